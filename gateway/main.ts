@@ -1,0 +1,20 @@
+// `npm start`: the production build and the gateway's API from one origin.
+import { resolve } from 'node:path';
+import { startGateway } from './server';
+
+const root = resolve(import.meta.dirname, '..');
+const gateway = await startGateway({
+  host: process.env.HOST ?? '127.0.0.1',
+  port: Number(process.env.PORT ?? 8080),
+  distDir: resolve(root, process.env.GATEWAY_DIST_DIR ?? 'dist'),
+  dataDir: resolve(root, process.env.GATEWAY_DATA_DIR ?? '.gateway-data'),
+  ...(process.env.GATEWAY_REQUEST_LOG ? { requestLogPath: resolve(process.env.GATEWAY_REQUEST_LOG) } : {}),
+  testControl: process.env.GATEWAY_TEST_CONTROL === '1',
+});
+console.log(`OpenEx is running at ${gateway.url}`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void gateway.close().then(() => process.exit(0));
+  });
+}

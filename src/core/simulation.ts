@@ -1,0 +1,68 @@
+// Section 2's table of paths where simulation (demo) trading stays active, and section 4's rules.
+// Paths here are locale-free: strip the route locale first (routeLocale.ts).
+
+export type PathMatch = 'exact' | 'prefix';
+
+export interface SimulationPathRule {
+  readonly path: string;
+  readonly match: PathMatch;
+}
+
+const rows = (match: PathMatch, ...paths: string[]): SimulationPathRule[] => paths.map((path) => ({ path, match }));
+
+export const SIMULATION_PATHS: readonly SimulationPathRule[] = [
+  ...rows('exact', '/fee', '/vip/detail', '/vip/vipIntroduce'),
+  ...rows('exact', '/asset', '/asset/spot', '/asset/margin', '/asset/futures'),
+  ...rows('exact', '/subaccount/setting', '/modifyverification', '/download', '/proof-of-reserves', '/protection-fund'),
+  ...rows('prefix', '/account/setting', '/account/newapi', '/account/sub-account'),
+  ...rows('prefix', '/spot/', '/futures/', '/transac'),
+  ...rows('prefix', '/order/marginOrderInfo', '/order/mcp'),
+  ...rows('prefix', '/record/exchange', '/record/margin', '/record/mcp'),
+  ...rows('prefix', '/subaccount/setting/antiphishing', '/devices', '/history', '/api'),
+  ...rows('prefix', '/trade-spot', '/trade-margin', '/trade-swap', '/trade-info', '/trade-asset-order', '/trade-asset'),
+];
+
+function normalise(path: string): string {
+  const bare = path.split(/[?#]/, 1)[0] ?? '';
+  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
+  return withSlash.length > 1 && withSlash.endsWith('/') ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+/**
+ * A prefix row matches the path itself and any sub-path, on segment boundaries: '/api' matches
+ * '/api' and '/api/keys' but not '/apis'. A row written with a trailing slash ('/spot/') matches
+ * only sub-paths, since the bare '/spot' has no symbol to trade.
+ */
+export function rowMatches(rule: SimulationPathRule, path: string): boolean {
+  const p = normalise(path);
+  if (rule.match === 'exact') return p === normalise(rule.path);
+  if (rule.path.endsWith('/')) return p.startsWith(rule.path) && p.length > rule.path.length;
+  return p === rule.path || p.startsWith(`${rule.path}/`);
+}
+
+export function isSimulationPath(path: string): boolean {
+  return SIMULATION_PATHS.some((rule) => rowMatches(rule, path));
+}
+
+export const SIMULATION_FLAG_KEY = 'simulated_trading';
+export const SIMULATION_FLAG_ON = '1';
+
+export function isSimulationFlag(raw: string | null): boolean {
+  return raw === SIMULATION_FLAG_ON;
+}
+
+export type SimulationReaction = { kind: 'none' } | { kind: 'reload' } | { kind: 'redirect-to-spot' };
+
+/** Section 4: what a tab does when it starts or its path changes while the mode may be on. */
+export function reactionToPath(simulationOn: boolean, path: string): SimulationReaction {
+  return simulationOn && !isSimulationPath(path) ? { kind: 'redirect-to-spot' } : { kind: 'none' };
+}
+
+/** Section 4: what a tab does when another tab set or cleared the flag. */
+export function reactionToFlagChange(nowOn: boolean, path: string): SimulationReaction {
+  if (!nowOn) return { kind: 'reload' };
+  return isSimulationPath(path) ? { kind: 'reload' } : { kind: 'redirect-to-spot' };
+}
+
+export const DEFAULT_SPOT_PATH = '/spot/BTCUSDT';
+export const DEFAULT_FUTURES_PATH = '/futures/usdt/BTCUSDT';

@@ -1,0 +1,36 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { webAppManifest } from './src/app/manifest';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself through workbox-window, and only in production builds.
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: webAppManifest,
+      includeAssets: ['icons/*.png', 'icons/*.svg'],
+      injectManifest: {
+        // Locale catalogues are cached when first used, not all thirty up front: see sw/sw.ts.
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['**/locale-*.js'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/locales/') ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+      },
+    },
+  },
+  worker: { format: 'es' },
+});
