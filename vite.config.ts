@@ -1,9 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/manifest';
 
 export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(packageJson.version),
+  },
   plugins: [
     react(),
     VitePWA({
@@ -14,8 +18,8 @@ export default defineConfig({
       injectRegister: false,
       registerType: 'prompt',
       manifest: webAppManifest,
-      includeAssets: ['icons/*.png', 'icons/*.svg'],
       injectManifest: {
+        swDest: 'dist/sw.js',
         // Locale catalogues are cached when first used, not all thirty up front: see sw/sw.ts.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         globIgnores: ['**/locale-*.js'],

@@ -15,10 +15,10 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: true,
-    index: false,
+    index: ['index.html'],
     setHeaders(res, filePath) {
-      if (filePath.includes(`${join(distDir, 'assets')}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      else res.setHeader('cache-control', 'no-cache');
+      if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      else res.header('cache-control', 'no-cache');
     },
   });
 

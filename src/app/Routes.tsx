@@ -1,0 +1,31 @@
+import { Suspense } from 'react';
+import { Redirect, Route, Switch } from 'wouter';
+import { useI18n } from '../i18n/intl';
+import { lazyPage } from './lazyPage';
+import NotFoundPage from './NotFoundPage';
+import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
+
+const TradePage = lazyPage(() => import('../features/trade/TradePage'));
+const AppShellPage = lazyPage(() => import('./AppShellPage'));
+
+function Loading() {
+  const { t } = useI18n();
+  return <p className="page muted" role="status">{t('app.loading')}</p>;
+}
+
+export function Routes() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path="/"><Redirect to={DEFAULT_SPOT_PATH} replace /></Route>
+        <Route path="/_app" component={AppShellPage} />
+        <Route path="/spot"><Redirect to={DEFAULT_SPOT_PATH} replace /></Route>
+        <Route path="/spot/:symbol"><TradePage kind="spot" /></Route>
+        <Route path="/futures"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
+        <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
+        <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,18 @@
+// Links inside the locale-scoped router are written without the locale; wouter adds the base.
+export { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../core/simulation';
+
+export const spotPath = (symbol: string) => `/spot/${symbol}`;
+export const futuresPath = (symbol: string) => `/futures/usdt/${symbol}`;
+
+/** Market symbols as the exchange writes them: upper-case letters and digits. */
+export function parseSymbol(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const symbol = decoded.toUpperCase();
+  return /^[A-Z0-9]{2,24}$/.test(symbol) ? symbol : null;
+}

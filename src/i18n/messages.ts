@@ -1,0 +1,15 @@
+// Message ids are the keys of the English catalogue; a typo in an id is a type error.
+import type en from '../../locales/en.json';
+import type { Locale } from '../core/languages';
+
+export type MessageId = keyof typeof en;
+export type Messages = Record<MessageId, string>;
+
+// One chunk per catalogue: only the active language's messages are downloaded.
+const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json');
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = loaders[`../../locales/${locale}.json`] ?? loaders['../../locales/en.json'];
+  if (!load) throw new Error(`no catalogue for ${locale}`);
+  return (await load()).default;
+}

@@ -1,0 +1,55 @@
+// Preferences are owned here: atoms read them once from the cookie and local storage, write every
+// change back to all the places section 3 names, and re-read when another tab changes them.
+import { atom } from 'jotai';
+import { serializeCookie, readCookie } from '../core/cookies';
+import {
+  type Preferences, type TradingPreferences, PREFERENCE_COOKIE, PREFERENCE_COOKIE_MAX_AGE,
+  isPreferenceKey, preferenceWrites, readPreferences, readTradingPreferences, tradingPreferenceWrites,
+} from '../core/preferences';
+import { localStore, readDocumentCookies, writeDocumentCookie } from '../platform/storage';
+
+export function loadPreferences(): Preferences {
+  return readPreferences(readCookie(readDocumentCookies(), PREFERENCE_COOKIE), localStore);
+}
+
+function savePreferences(p: Preferences): void {
+  const writes = preferenceWrites(p);
+  writeDocumentCookie(serializeCookie(PREFERENCE_COOKIE, writes.cookieValue, { maxAgeSeconds: PREFERENCE_COOKIE_MAX_AGE, secure: location.protocol === 'https:' }));
+  for (const [key, value] of writes.entries) localStore.set(key, value);
+}
+
+const storedPreferencesAtom = atom<Preferences>(loadPreferences());
+storedPreferencesAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && isPreferenceKey(event.key)) set(loadPreferences());
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+export const preferencesAtom = atom(
+  (get) => get(storedPreferencesAtom),
+  (get, set, change: Partial<Preferences>) => {
+    const next = { ...get(storedPreferencesAtom), ...change };
+    savePreferences(next);
+    set(storedPreferencesAtom, next);
+  },
+);
+
+const storedTradingAtom = atom<TradingPreferences>(readTradingPreferences(localStore));
+storedTradingAtom.onMount = (set) => {
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea === localStorage && isPreferenceKey(event.key)) set(readTradingPreferences(localStore));
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+};
+
+export const tradingPreferencesAtom = atom(
+  (get) => get(storedTradingAtom),
+  (get, set, change: Partial<TradingPreferences>) => {
+    const next = { ...get(storedTradingAtom), ...change };
+    for (const [key, value] of tradingPreferenceWrites(next)) localStore.set(key, value);
+    set(storedTradingAtom, next);
+  },
+);
