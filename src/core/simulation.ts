@@ -22,21 +22,25 @@ export const SIMULATION_PATHS: readonly SimulationPathRule[] = [
   ...rows('prefix', '/trade-spot', '/trade-margin', '/trade-swap', '/trade-info', '/trade-asset-order', '/trade-asset'),
 ];
 
-function normalise(path: string): string {
+function withoutQuery(path: string): string {
   const bare = path.split(/[?#]/, 1)[0] ?? '';
-  const withSlash = bare.startsWith('/') ? bare : `/${bare}`;
-  return withSlash.length > 1 && withSlash.endsWith('/') ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+  return bare.startsWith('/') ? bare : `/${bare}`;
+}
+
+function withoutTrailingSlash(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 /**
  * A prefix row matches the path itself and any sub-path, on segment boundaries: '/api' matches
- * '/api' and '/api/keys' but not '/apis'. A row written with a trailing slash ('/spot/') matches
- * only sub-paths, since the bare '/spot' has no symbol to trade.
+ * '/api' and '/api/keys' but not '/apis'. A row written with a trailing slash ('/spot/') is
+ * itself a path with an empty last segment, so the bare '/spot' (no symbol to trade) is outside it.
  */
 export function rowMatches(rule: SimulationPathRule, path: string): boolean {
-  const p = normalise(path);
-  if (rule.match === 'exact') return p === normalise(rule.path);
-  if (rule.path.endsWith('/')) return p.startsWith(rule.path) && p.length > rule.path.length;
+  const bare = withoutQuery(path);
+  if (rule.match === 'prefix' && rule.path.endsWith('/')) return bare.startsWith(rule.path);
+  const p = withoutTrailingSlash(bare);
+  if (rule.match === 'exact') return p === rule.path;
   return p === rule.path || p.startsWith(`${rule.path}/`);
 }
 

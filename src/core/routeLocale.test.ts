@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { isLocale } from './languages';
+import { ROUTE_LOCALES, languageOfRouteLocale, routeLocaleOf, splitRouteLocale, withRouteLocale } from './routeLocale';
+
+describe('route locales', () => {
+  it('are the 26 of section 2, each a language of the table except bg', () => {
+    expect(ROUTE_LOCALES).toHaveLength(26);
+    expect(ROUTE_LOCALES.filter((l) => !isLocale(l))).toEqual(['bg']);
+    expect(languageOfRouteLocale('bg')).toBe('en');
+    expect(languageOfRouteLocale('ar')).toBe('ar');
+  });
+
+  it.each([
+    ['/ar/spot/BTCUSDT', 'ar', '/spot/BTCUSDT'],
+    ['/zh-CN', 'zh-CN', '/'],
+    ['/zh-CN/', 'zh-CN', '/'],
+    ['/spot/BTCUSDT', null, '/spot/BTCUSDT'],
+    ['/', null, '/'],
+    ['/AR/spot', null, '/AR/spot'],
+    ['/nl/spot', null, '/nl/spot'],
+    ['/en-GB/futures/usdt/BTCUSDT', 'en-GB', '/futures/usdt/BTCUSDT'],
+    ['/español/spot', null, '/español/spot'],
+  ])('splits %s', (path, locale, rest) => {
+    expect(splitRouteLocale(path)).toEqual({ routeLocale: locale, rest });
+  });
+
+  it('joins a locale and a path back', () => {
+    expect(withRouteLocale('ja', '/spot/BTCUSDT')).toBe('/ja/spot/BTCUSDT');
+    expect(withRouteLocale('ja', '/')).toBe('/ja');
+    expect(withRouteLocale(null, 'spot')).toBe('/spot');
+  });
+
+  it('has no route locale for languages without one', () => {
+    expect(routeLocaleOf('nl')).toBeNull();
+    expect(routeLocaleOf('de')).toBe('de');
+  });
+});
