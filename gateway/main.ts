@@ -1,5 +1,6 @@
 // `npm start`: the production build and the gateway's API from one origin.
 import { resolve } from 'node:path';
+import { DEMO_ACCOUNTS } from './db/seed';
 import { startGateway } from './server';
 
 const root = resolve(import.meta.dirname, '..');
@@ -12,6 +13,8 @@ const gateway = await startGateway({
   testControl: process.env.GATEWAY_TEST_CONTROL === '1',
 });
 console.log(`OpenEx is running at ${gateway.url}`);
+console.log('Demo accounts (docs/protocol.md):');
+for (const account of DEMO_ACCOUNTS) console.log(`  ${account.loginName.padEnd(22)} ${account.password.padEnd(13)} ${account.note}`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

@@ -1,5 +1,39 @@
+// The reference gateway: the front end's build and the /v1 API from one origin (DESIGN.md).
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
+import type { GatewayContext, RuntimeSettings } from './context';
+import { Faults } from './control/faults';
+import { ImageServers } from './control/imageServers';
+import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
+import { defaultIssuerDir, ensureDevIssuer } from './crypto/issuer';
+import { ensureServerKey, signServerKey } from './crypto/serverKey';
+import { Codes } from './db/codes';
+import { openDatabase } from './db/database';
+import { Events } from './db/events';
+import { PendingLogins } from './db/pendingLogins';
+import { QrKeys } from './db/qrKeys';
+import { seedDemoUsers } from './db/seed';
+import { Sessions } from './db/sessions';
+import { Users } from './db/users';
+import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/bodyParsers';
+import { Clock } from './http/clock';
+import { registerErrorHandler } from './http/errors';
+import { registerRequestLog } from './http/requestLog';
+import { freshState } from './http/requestState';
+import { resolveSession } from './http/sessionHook';
+import { registerAccountRoutes } from './routes/account';
+import { registerBuriedRoutes } from './routes/buried';
+import { registerLoginRoutes } from './routes/login';
+import { LoginThrottle } from './routes/loginThrottle';
+import { registerPublicRoutes } from './routes/publicInfo';
+import { registerSessionRoutes } from './routes/session';
+import { registerThirdPartyRoutes } from './routes/thirdParty';
+import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
+import { NonceStore } from './signing/nonces';
+import { buildSignConfig } from './signing/signConfig';
 import { registerStatic } from './static';
 
 export interface GatewayOptions {
@@ -12,6 +46,10 @@ export interface GatewayOptions {
   readonly requestLogPath?: string;
   /** Enables /__gateway/ (loopback only). */
   readonly testControl?: boolean;
+  /** Where the development issuer lives; default GATEWAY_ISSUER_DIR or .gateway-data/issuer under the project. */
+  readonly issuerDir?: string;
+  /** How many image servers getDomainConfigList offers (default 3). */
+  readonly imageServers?: number;
 }
 
 export interface RunningGateway {
@@ -20,16 +58,73 @@ export interface RunningGateway {
   close(): Promise<void>;
 }
 
+const PROJECT_ROOT = resolve(import.meta.dirname, '..');
+const API_PATH = /^\/(v1|btapi)\//;
+
 export async function startGateway(options: GatewayOptions): Promise<RunningGateway> {
   mkdirSync(options.dataDir, { recursive: true });
-  const app = Fastify({ logger: false });
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('request-time', String(Date.now()));
-  });
-  await registerStatic(app, options.distDir);
   const host = options.host ?? '127.0.0.1';
+  const issuer = ensureDevIssuer(options.issuerDir ?? defaultIssuerDir(PROJECT_ROOT));
+  const serverKey = ensureServerKey(options.dataDir);
+  const serverKeySign = signServerKey(issuer, serverKey.publicKeyBase64);
+  const db = openDatabase(options.dataDir);
+  const clock = new Clock();
+  const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
+  const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
+  const ctx: GatewayContext = {
+    db, clock, serverKey, settings,
+    users: new Users(db), sessions: new Sessions(db), pending: new PendingLogins(db), codes: new Codes(db), qrKeys: new QrKeys(db), events: new Events(db),
+    nonces: new NonceStore(2 * SIGN_WINDOW_MS),
+    signConfig: () => buildSignConfig(serverKey.publicKeyBase64, serverKeySign, settings.clientOpen),
+    imageDomains: () => images.urls(),
+  };
+  seedDemoUsers(ctx.users, clock.now());
+  const throttle = new LoginThrottle();
+  const faults = new Faults();
+
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
+  app.decorateRequest('gw', null as never);
+  app.addHook('onRequest', async (request) => {
+    request.gw = freshState();
+  });
+  await app.register(fastifyCookie);
+  registerBodyParsers(app);
+  registerErrorHandler(app);
+  if (options.requestLogPath) registerRequestLog(app, options.requestLogPath);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(RESPONSE_HEADERS.requestTime, String(clock.now()));
+  });
+  if (options.testControl) {
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.url.startsWith(CONTROL_PREFIX) && (await faults.apply(request, reply))) return reply;
+      return undefined;
+    });
+    registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); } });
+  }
+  app.addHook('preHandler', async (request) => {
+    if (!API_PATH.test(request.url)) return;
+    resolveSession(request, ctx.sessions, clock);
+    guardRequest(request, { config: ctx.signConfig(), serverKey, clock, nonces: ctx.nonces });
+  });
+
+  registerPublicRoutes(app, ctx);
+  registerLoginRoutes(app, ctx, throttle);
+  registerSessionRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
+  registerBuriedRoutes(app, ctx);
+  registerThirdPartyRoutes(app);
+  await registerStatic(app, options.distDir);
+
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
-  return { url: `http://${host}:${port}`, app, close: () => app.close() };
+  return {
+    url: `http://${host}:${port}`,
+    app,
+    async close() {
+      await app.close();
+      await images.close();
+      db.close();
+    },
+  };
 }

@@ -3,10 +3,13 @@
 // no cache can ever store the shell under an asset's URL.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { CODES } from '../src/core/protocol/codes';
+import { errorEnvelope } from '../src/core/protocol/envelope';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NOT_SPA = /^\/(v1|btapi|__gateway)(\/|$)/;
+const API = /^\/(v1|btapi)(\/|$)/;
 
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -25,6 +28,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (API.test(path)) return reply.code(404).send(errorEnvelope(CODES.notFound, `No API at ${request.method} ${path}`));
     if (request.method !== 'GET' || NOT_SPA.test(path) || looksLikeFile) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }

@@ -1,0 +1,85 @@
+// Fault injection for tests (docs/testing.md): per path, an HTTP status, an envelope code and
+// message, latency, a dropped connection or a gw-sign-error header, for the next N calls or until
+// cleared. Applied after the request is logged and before the session and signature checks.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorEnvelope } from '../../src/core/protocol/envelope';
+import { RESPONSE_HEADERS } from '../../src/core/protocol/wire';
+
+export interface FaultSpec {
+  /** Exact request path, or a prefix when it ends with '*'. */
+  readonly path: string;
+  readonly method?: string;
+  readonly status?: number;
+  readonly code?: string;
+  readonly msg?: string;
+  readonly latencyMs?: number;
+  readonly drop?: boolean;
+  readonly signError?: string;
+  /** How many matching calls it affects; absent means until cleared. */
+  readonly times?: number;
+}
+
+export interface Fault extends FaultSpec {
+  readonly id: number;
+  remaining: number | null;
+  hits: number;
+}
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+function matches(fault: Fault, method: string, path: string): boolean {
+  if (fault.method && fault.method.toUpperCase() !== method) return false;
+  return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path;
+}
+
+export class Faults {
+  private list: Fault[] = [];
+  private nextId = 1;
+
+  add(spec: FaultSpec): Fault {
+    const fault: Fault = { ...spec, id: this.nextId++, remaining: spec.times ?? null, hits: 0 };
+    this.list.push(fault);
+    return fault;
+  }
+
+  all(): readonly Fault[] {
+    return this.list;
+  }
+
+  remove(id: number): boolean {
+    const before = this.list.length;
+    this.list = this.list.filter((f) => f.id !== id);
+    return this.list.length < before;
+  }
+
+  clear(): void {
+    this.list = [];
+  }
+
+  /** The first live fault for the call, counted as used. */
+  take(method: string, path: string): Fault | undefined {
+    const fault = this.list.find((f) => (f.remaining === null || f.remaining > 0) && matches(f, method, path));
+    if (!fault) return undefined;
+    fault.hits += 1;
+    if (fault.remaining !== null) fault.remaining -= 1;
+    return fault;
+  }
+
+  /** Applies a fault; true when it answered (or dropped) the request itself. */
+  async apply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const fault = this.take(request.method, request.url.split('?', 1)[0] ?? '');
+    if (!fault) return false;
+    if (fault.latencyMs) await sleep(fault.latencyMs);
+    if (fault.drop) {
+      reply.hijack();
+      request.raw.socket.destroy();
+      return true;
+    }
+    if (fault.signError) reply.header(RESPONSE_HEADERS.signError, fault.signError);
+    if (fault.status === undefined && fault.code === undefined) return false;
+    const status = fault.status ?? 200;
+    const code = fault.code ?? String(status);
+    await reply.code(status).type('application/json; charset=utf-8').send(errorEnvelope(code, fault.msg ?? `Injected fault ${code}`));
+    return true;
+  }
+}

@@ -1,0 +1,99 @@
+// The gateway's embedded database (better-sqlite3) in the data folder. The schema is versioned
+// with user_version so that a data folder from an older gateway is upgraded, not rebuilt.
+import Database from 'better-sqlite3';
+import { join } from 'node:path';
+
+export type Db = Database.Database;
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE users (
+     id TEXT PRIMARY KEY,
+     login_name TEXT NOT NULL UNIQUE,
+     email TEXT UNIQUE,
+     mobile TEXT,
+     area_code TEXT,
+     pwd_hash TEXT,
+     google_secret TEXT,
+     email_verify INTEGER NOT NULL DEFAULT 0,
+     mobile_verify INTEGER NOT NULL DEFAULT 0,
+     frozen INTEGER NOT NULL DEFAULT 0,
+     parent_id TEXT REFERENCES users(id),
+     user_name TEXT NOT NULL,
+     nick_name TEXT NOT NULL,
+     identity_level INTEGER NOT NULL DEFAULT 0,
+     vip_level INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE UNIQUE INDEX users_mobile ON users(area_code, mobile) WHERE mobile IS NOT NULL;
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     refresh_hash TEXT NOT NULL UNIQUE,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     device_key TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     refresh_expires_at INTEGER NOT NULL,
+     revoked_at INTEGER
+   );
+   CREATE TABLE pending_logins (
+     ticket TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     device_key TEXT NOT NULL,
+     methods TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE verification_codes (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     channel TEXT NOT NULL,
+     target TEXT NOT NULL,
+     purpose TEXT NOT NULL,
+     ticket TEXT,
+     code TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL,
+     used_at INTEGER
+   );
+   CREATE INDEX verification_codes_target ON verification_codes(target, purpose);
+   CREATE TABLE qr_keys (
+     qr_key TEXT PRIMARY KEY,
+     status TEXT NOT NULL,
+     user_id TEXT REFERENCES users(id),
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   );
+   CREATE TABLE analytics_events (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     user_id TEXT,
+     event TEXT NOT NULL
+   );
+   CREATE TABLE csp_reports (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     received_at INTEGER NOT NULL,
+     report TEXT NOT NULL
+   );`,
+];
+
+export function openDatabase(dataDir: string): Db {
+  const db = new Database(join(dataDir, 'gateway.sqlite'));
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  const version = db.pragma('user_version', { simple: true }) as number;
+  for (let v = version; v < MIGRATIONS.length; v += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v] ?? '');
+      db.pragma(`user_version = ${v + 1}`);
+    })();
+  }
+  return db;
+}
+
+/** Empties every table, for the test-control reset; the caller seeds again. */
+export function clearDatabase(db: Db): void {
+  db.transaction(() => {
+    for (const table of ['analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+  })();
+}

@@ -1,0 +1,125 @@
+// Sign-in by password (login, agency login) and its second step (verify-login and its variants).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODES } from '../../src/core/protocol/codes';
+import type { GatewayContext } from '../context';
+import { hashPassword, verifyPassword } from '../crypto/password';
+import { verifyTotp } from '../crypto/totp';
+import { emailTarget, mobileTarget, type CodeChannel } from '../db/codes';
+import type { PendingLogin, VerifyMethod } from '../db/pendingLogins';
+import type { UserRow } from '../db/users';
+import { EnvelopeError, sendOk } from '../http/envelope';
+import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
+import { completeLogin } from './completeLogin';
+import type { LoginThrottle } from './loginThrottle';
+
+// Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
+const DUMMY_HASH = hashPassword('not-a-password');
+const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
+
+const methodsOf = (user: UserRow): VerifyMethod[] => [
+  ...(user.email_verify && user.email ? (['email'] as const) : []),
+  ...(user.mobile_verify && user.mobile ? (['mobile'] as const) : []),
+  ...(user.google_secret ? (['google'] as const) : []),
+];
+
+/** Issues the email and SMS codes a pending sign-in needs; a code still fresh from a moment ago is kept. */
+export function sendLoginCodes(ctx: GatewayContext, user: UserRow, pending: PendingLogin, only?: CodeChannel): void {
+  const now = ctx.clock.now();
+  if (pending.methods.includes('email') && user.email && (!only || only === 'email')) ctx.codes.issue('email', emailTarget(user.email), 'login', now, pending.ticket);
+  if (pending.methods.includes('mobile') && user.mobile && (!only || only === 'sms')) ctx.codes.issue('sms', mobileTarget(user.area_code ?? '', user.mobile), 'login', now, pending.ticket);
+}
+
+function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = request.gw.fields;
+    const loginName = text(fields, 'loginName', { max: 128 });
+    const pwd = text(fields, 'pwd', { max: 64 });
+    const areaCode = optionalText(fields, 'areaCode', AREA_CODE_RULE);
+    const now = ctx.clock.now();
+    const account = `${areaCode ?? ''}|${loginName.toLowerCase()}`;
+    if (throttle.blocked(account, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
+    const user = ctx.users.byLoginName(loginName, areaCode);
+    const passwordOk = verifyPassword(pwd, user?.pwd_hash ?? DUMMY_HASH);
+    if (!user || !user.pwd_hash || !passwordOk) {
+      throttle.fail(account, now);
+      throw new EnvelopeError(CODES.wrongCredentials, 'Wrong account or password');
+    }
+    throttle.succeed(account);
+    if (user.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    const deviceKey = request.gw.deviceKey ?? '';
+    const methods = methodsOf(user);
+    if (methods.length === 0) return sendOk(reply, completeLogin(ctx, reply, user, deviceKey));
+    const pending = ctx.pending.create(user.id, deviceKey, methods, now);
+    sendLoginCodes(ctx, user, pending);
+    return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt });
+  };
+}
+
+interface CodeCheck {
+  readonly method: VerifyMethod;
+  readonly code: unknown;
+}
+
+/** The pending sign-in of the ticket, checked to belong to the device that signed its password step. */
+function pendingFor(ctx: GatewayContext, request: FastifyRequest): { pending: PendingLogin; user: UserRow } {
+  const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);
+  const pending = ctx.pending.find(ticket, ctx.clock.now());
+  const user = pending ? ctx.users.byId(pending.userId) : undefined;
+  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
+  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'This sign-in was started by another device key');
+  return { pending, user };
+}
+
+/** The id of the stored code the check uses (0 for a TOTP, which is not stored), or null when wrong. */
+function checkCode(ctx: GatewayContext, user: UserRow, check: CodeCheck): number | null {
+  const now = ctx.clock.now();
+  if (check.method === 'google') return typeof check.code === 'string' && user.google_secret && verifyTotp(user.google_secret, check.code, now) ? 0 : null;
+  if (check.method === 'email') return user.email ? ctx.codes.match('email', emailTarget(user.email), 'login', check.code, now) : null;
+  return user.mobile ? ctx.codes.match('sms', mobileTarget(user.area_code ?? '', user.mobile), 'login', check.code, now) : null;
+}
+
+function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, pending: PendingLogin, user: UserRow, checks: readonly CodeCheck[]) {
+  const ids = checks.map((c) => checkCode(ctx, user, c));
+  if (ids.some((id) => id === null)) {
+    ctx.pending.recordFailure(pending.ticket);
+    throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+  }
+  ctx.db.transaction(() => {
+    ctx.codes.use(ids.filter((id): id is number => id !== null && id > 0), ctx.clock.now());
+    ctx.pending.finish(pending.ticket);
+  })();
+  return sendOk(reply, completeLogin(ctx, reply, user, request.gw.deviceKey ?? ''));
+}
+
+const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' };
+
+/** verify-login: one code for each method the sign-in needs. */
+function allCodesStep(ctx: GatewayContext) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pending, user } = pendingFor(ctx, request);
+    const fields: Fields = request.gw.fields;
+    const checks = pending.methods.map((method) => ({ method, code: text(fields, FIELD_OF[method], CODE_RULE) }));
+    return finishWithCodes(ctx, request, reply, pending, user, checks);
+  };
+}
+
+/** verifySystemLogin and verify-auth-login: a single code from any one of the sign-in's methods. */
+function anyCodeStep(ctx: GatewayContext, field: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const { pending, user } = pendingFor(ctx, request);
+    const code = text(request.gw.fields, field, CODE_RULE);
+    const method = pending.methods.find((m) => checkCode(ctx, user, { method: m, code }) !== null);
+    if (method === undefined) {
+      ctx.pending.recordFailure(pending.ticket);
+      throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+    }
+    return finishWithCodes(ctx, request, reply, pending, user, [{ method, code }]);
+  };
+}
+
+export function registerLoginRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
+  for (const path of ['/v1/user/login', '/v1/user/agency/login']) app.post(path, passwordStep(ctx, throttle));
+  for (const path of ['/v1/user/login/verify-login', '/v1/user/agency/login/verify-login', '/v1/user/login/verify-login-v2']) app.post(path, allCodesStep(ctx));
+  for (const path of ['/v1/user/login/verifySystemLogin', '/v1/user/login/verifySystemLogin-v2']) app.post(path, anyCodeStep(ctx, 'verifyCode'));
+  app.post('/v1/user/login/verify-auth-login', anyCodeStep(ctx, 'fidoVerifyCode'));
+}

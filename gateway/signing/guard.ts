@@ -1,0 +1,115 @@
+// The signature check of every signed call (DESIGN.md, signed data), and the decryption of
+// encrypted sign-ins, whose plaintext is what mode 2 signs. Runs before the handlers; a refusal
+// is an envelope sign error (00020-00023) with the gw-sign-error header.
+import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { CODES } from '../../src/core/protocol/codes';
+import { parseSignMode, signRuleFor, type GatewaySignConfig } from '../../src/core/protocol/signConfig';
+import { buildSignedData } from '../../src/core/protocol/signedData';
+import { signedEndpoint, type SignedEndpoint } from '../../src/core/protocol/signedEndpoints';
+import { CIPHER_FIELDS, HEADERS } from '../../src/core/protocol/wire';
+import { parseDeviceKey, verifyDeviceSign } from '../crypto/deviceKey';
+import { LoginCipherError, decryptLoginFields, hasCipherFields } from '../crypto/loginCipher';
+import type { ServerKey } from '../crypto/serverKey';
+import type { Clock } from '../http/clock';
+import { EnvelopeError } from '../http/envelope';
+import { bodyFields, type Fields } from '../http/fields';
+import type { NonceStore } from './nonces';
+
+/** A signed request's time may differ from the server clock by at most this much either way. */
+export const SIGN_WINDOW_MS = 5 * 60_000;
+const TRACE_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
+const ALGORITHMS = new Set(['rsa1024', 'rsa2048']);
+
+export interface GuardContext {
+  readonly config: GatewaySignConfig;
+  readonly serverKey: ServerKey;
+  readonly clock: Clock;
+  readonly nonces: NonceStore;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+
+/** A secret in clear is refused before anything else, so the client hears about the worst problem first. */
+function refuseClearSecrets(endpoint: SignedEndpoint | undefined, body: Fields): void {
+  const inClear = endpoint?.encrypted ? endpoint.fields.find((f) => f in body) : undefined;
+  if (inClear !== undefined) throw refuse(CODES.encryptionRequired, `${inClear} must travel inside ${CIPHER_FIELDS.ciphertext}, never in clear`);
+}
+
+function decrypted(endpoint: SignedEndpoint, body: Fields, serverKey: ServerKey): Fields {
+  if (!hasCipherFields(body)) throw refuse(CODES.encryptionRequired, `This sign-in must be encrypted: send ${CIPHER_FIELDS.ciphertext}, ${CIPHER_FIELDS.wrappedKey} and ${CIPHER_FIELDS.iv}`);
+  try {
+    const plain = decryptLoginFields(body, serverKey);
+    const rest = Object.fromEntries(Object.entries(body).filter(([k]) => !Object.values(CIPHER_FIELDS).includes(k as never)));
+    return { ...rest, ...plain };
+  } catch (error) {
+    if (error instanceof LoginCipherError) throw refuse(CODES.encryptionRequired, error.message);
+    throw error;
+  }
+}
+
+export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
+  const path = request.url.split('?', 1)[0] ?? '';
+  const endpoint = signedEndpoint(path);
+  const body = request.method === 'GET' || request.method === 'HEAD' ? {} : bodyFields(request.body);
+  refuseClearSecrets(endpoint, body);
+  const rule = signRuleFor(ctx.config, path);
+  // A session call without a session is answered by its handler (00004), not as a sign error:
+  // a visitor's page has no bound key yet, and section 8 keeps the user-info call silent then.
+  const mustSign = rule !== null && (endpoint?.encrypted === true || request.gw.session !== undefined);
+  if (!mustSign) {
+    request.gw.fields = endpoint?.encrypted ? decrypted(endpoint, body, ctx.serverKey) : body;
+    return;
+  }
+
+  const sign = header(request, HEADERS.deviceSign);
+  const modeText = header(request, HEADERS.deviceSignMode);
+  const md5 = header(request, HEADERS.deviceSignDataMd5);
+  const keyText = header(request, HEADERS.deviceSignKey);
+  const time = header(request, HEADERS.requestTime);
+  const traceId = header(request, HEADERS.traceId);
+  const missing = ([[HEADERS.deviceSign, sign], [HEADERS.deviceSignMode, modeText], [HEADERS.deviceSignDataMd5, md5], [HEADERS.deviceSignKey, keyText], [HEADERS.requestTime, time], [HEADERS.traceId, traceId]] as const)
+    .filter(([, v]) => v === undefined).map(([name]) => name);
+  if (missing.length > 0 || !sign || !md5 || !keyText || !time || !traceId) throw refuse(CODES.signMissing, `Signature headers missing: ${missing.join(', ')}`);
+
+  const mode = parseSignMode(modeText);
+  if (mode !== rule.mode) throw refuse(CODES.signModeMismatch, `${path} is signed in mode ${rule.mode}, not ${modeText}`);
+  const t = /^\d{13}$/.test(time) ? Number(time) : NaN;
+  const now = ctx.clock.now();
+  if (!(Math.abs(t - now) <= SIGN_WINDOW_MS)) throw refuse(CODES.signExpired, `${HEADERS.requestTime} ${time} is outside ${SIGN_WINDOW_MS / 1000} s of the server time ${now}`);
+  if (!TRACE_ID.test(traceId)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} must be 8 to 128 letters, digits or -_.:`);
+
+  const fields = endpoint?.encrypted ? decrypted(endpoint, body, ctx.serverKey) : body;
+  let signedData: string;
+  try {
+    signedData = buildSignedData({ path, time, mode, traceId, fieldNames: endpoint?.fields ?? [], fields });
+  } catch (error) {
+    throw refuse(CODES.invalidParameter, (error as Error).message);
+  }
+  if (createHash('md5').update(signedData, 'utf8').digest('hex') !== md5.toLowerCase()) throw refuse(CODES.signInvalid, `${HEADERS.deviceSignDataMd5} does not match the signed data`);
+  const key = parseDeviceKey(keyText);
+  if (!key) throw refuse(CODES.signInvalid, `${HEADERS.deviceSignKey} is not a base64 SPKI RSA public key of 1024, 2048 or 4096 bits`);
+  if (!verifyDeviceSign(key, signedData, sign)) throw refuse(CODES.signInvalid, `${HEADERS.deviceSign} does not verify`);
+  if (request.gw.session && request.gw.session.deviceKey !== keyText) throw refuse(CODES.signInvalid, 'The signing key is not the one bound to this session');
+  checkDeviceCheck(request, ctx.config, path, fields, keyText);
+  if (!ctx.nonces.use(traceId, now)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} ${traceId} was already used`);
+  request.gw.fields = fields;
+  request.gw.deviceKey = keyText;
+}
+
+/** The device check of section 7: when sent, usercheckdevicesign must be the device key's signature over userCheckDeviceUserIdHash. */
+function checkDeviceCheck(request: FastifyRequest, config: GatewaySignConfig, path: string, fields: Fields, keyText: string): void {
+  const check = header(request, HEADERS.userCheckDeviceSign);
+  if (check === undefined || !config.userCheckDeviceUrl.includes(path)) return;
+  const hash = fields.userCheckDeviceUserIdHash;
+  const algorithm = header(request, HEADERS.lastAlgorithm);
+  if (typeof hash !== 'string' || hash === '') throw refuse(CODES.invalidParameter, `${HEADERS.userCheckDeviceSign} needs the userCheckDeviceUserIdHash field`);
+  if (algorithm !== undefined && !ALGORITHMS.has(algorithm)) throw refuse(CODES.invalidParameter, `${HEADERS.lastAlgorithm} must be rsa1024 or rsa2048`);
+  const key = parseDeviceKey(keyText);
+  if (!key || !verifyDeviceSign(key, hash, check)) throw refuse(CODES.signInvalid, `${HEADERS.userCheckDeviceSign} does not verify`);
+}

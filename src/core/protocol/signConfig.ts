@@ -1,0 +1,58 @@
+// The signing config served by GET /v1/mix/config/gatewaySignConfig (sections 3 and 7), and the
+// rule that says whether a path is signed and in which mode.
+import { normalisePath } from './signedEndpoints';
+
+export type SignMode = 0 | 1 | 2;
+export type KeyAlgorithm = 'rsa1024' | 'rsa2048';
+
+export const FALLBACK_ALGORITHM: KeyAlgorithm = 'rsa1024';
+
+export interface GatewaySignConfig {
+  /** When false the client signs nothing and the gateway checks nothing. */
+  readonly clientOpen: boolean;
+  /** Base64 SPKI DER of the gateway's RSA key: wraps the login AES key. */
+  readonly serverPublicKey: string;
+  /** Base64 RSA-SHA256 signature by the issuer over the lowercase hex SHA-256 of the decoded key bytes. */
+  readonly serverPublicKeySign: string;
+  readonly defaultAlgorithm: KeyAlgorithm;
+  /** Paths signed when the request path equals one of them. */
+  readonly exactUrls: readonly string[];
+  /** Paths signed when the request path starts with one of them. */
+  readonly prefixUrls: readonly string[];
+  /** Mode per entry of exactUrls or prefixUrls; an entry without one is signed in mode 0. */
+  readonly signModes: Readonly<Record<string, SignMode>>;
+  /** Paths where the client adds the device check (usercheckdevicesign, lastalgorithm). */
+  readonly userCheckDeviceUrl: readonly string[];
+}
+
+export interface SignRule {
+  /** The exactUrls or prefixUrls entry that matched. */
+  readonly entry: string;
+  readonly mode: SignMode;
+}
+
+/** The rule for a request path (query ignored), or null when the path is not signed. An exact entry wins over a prefix; the longest prefix wins. */
+export function signRuleFor(config: Pick<GatewaySignConfig, 'clientOpen' | 'exactUrls' | 'prefixUrls' | 'signModes'>, path: string): SignRule | null {
+  if (!config.clientOpen) return null;
+  const p = normalisePath(path);
+  let entry: string | undefined = config.exactUrls.find((u) => normalisePath(u) === p);
+  if (entry === undefined) {
+    for (const prefix of config.prefixUrls) {
+      if (p.startsWith(normalisePath(prefix)) && (entry === undefined || prefix.length > entry.length)) entry = prefix;
+    }
+  }
+  if (entry === undefined) return null;
+  return { entry, mode: config.signModes[entry] ?? 0 };
+}
+
+export function isSignMode(value: unknown): value is SignMode {
+  return value === 0 || value === 1 || value === 2;
+}
+
+/** Parses the device-sign-mode header value. */
+export function parseSignMode(value: string | null | undefined): SignMode | null {
+  if (value === '0') return 0;
+  if (value === '1') return 1;
+  if (value === '2') return 2;
+  return null;
+}
