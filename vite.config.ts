@@ -1,12 +1,17 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/manifest';
+import { issuerCertificateForBuild } from './gateway/crypto/issuer';
 
 export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(packageJson.version),
+    // The certificate that must vouch for the gateway's server key: the development issuer, created
+    // on first build, or ISSUER_CERT_PEM_FILE for a production build (gateway/crypto/issuer.ts).
+    __ISSUER_CERT_PEM__: JSON.stringify(issuerCertificateForBuild(fileURLToPath(new URL('.', import.meta.url)))),
   },
   plugins: [
     react(),

@@ -1,2 +1,3 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+declare const __ISSUER_CERT_PEM__: string;
