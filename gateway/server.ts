@@ -29,7 +29,11 @@ import { registerBuriedRoutes } from './routes/buried';
 import { registerLoginRoutes } from './routes/login';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
+import { registerQrRoutes } from './routes/qrLogin';
+import { registerRegistrationRoutes } from './routes/register';
+import { registerSendCodeRoute } from './routes/sendCode';
 import { registerSessionRoutes } from './routes/session';
+import { registerSubAccountRoutes } from './routes/subAccounts';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
 import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
 import { NonceStore } from './signing/nonces';
@@ -109,6 +113,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
 
   registerPublicRoutes(app, ctx);
   registerLoginRoutes(app, ctx, throttle);
+  registerSendCodeRoute(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerQrRoutes(app, ctx);
+  registerSubAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerBuriedRoutes(app, ctx);

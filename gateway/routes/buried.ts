@@ -8,7 +8,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, text, type Fields } from '../http/fields';
 
 export function registerBuriedRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/v1/buried/log/info', async (request, reply) => {
+  app.post('/v1/buried/log/info', { config: { arrayBody: true } }, async (request, reply) => {
     // Section 4: the client pauses its uploads after a 403, which is how the switch being off reads on the wire.
     if (!ctx.settings.eventLogUploadSwitch) throw new EnvelopeError(CODES.forbidden, 'Analytics upload is switched off', 403);
     const batch = request.body;

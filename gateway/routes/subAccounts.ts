@@ -1,0 +1,33 @@
+// Sub-account switching (section 6): from a main account to one of its sub-accounts, back to the
+// main account, or between siblings. The old session ends; the new one keeps the same bound key.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODES } from '../../src/core/protocol/codes';
+import type { GatewayContext } from '../context';
+import type { UserRow } from '../db/users';
+import { EnvelopeError, sendOk } from '../http/envelope';
+import { USER_ID_RULE, text } from '../http/fields';
+import { requireSession } from '../http/sessionHook';
+import { completeLogin } from './completeLogin';
+
+function related(from: UserRow, to: UserRow): boolean {
+  return to.parent_id === from.id || from.parent_id === to.id || (from.parent_id !== null && from.parent_id === to.parent_id);
+}
+
+function switchTo(ctx: GatewayContext, target: 'login' | 'web' | 'app') {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const session = requireSession(request);
+    const userId = text(request.gw.fields, 'userId', USER_ID_RULE);
+    const from = ctx.users.byId(session.userId);
+    const to = ctx.users.byId(userId);
+    if (!from || !to || !related(from, to)) throw new EnvelopeError(CODES.forbidden, 'That account is not one you can switch to');
+    if (to.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    ctx.sessions.revoke(session.token, ctx.clock.now());
+    return sendOk(reply, { ...completeLogin(ctx, reply, to, session.deviceKey), target });
+  };
+}
+
+export function registerSubAccountRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  app.post('/v1/user/sub/switLogin', switchTo(ctx, 'login'));
+  app.post('/v1/user/sub/switchWeb', switchTo(ctx, 'web'));
+  app.post('/v1/user/sub/switchApp', switchTo(ctx, 'app'));
+}
