@@ -11,6 +11,7 @@ const gateway = await startGateway({
   dataDir: resolve(root, process.env.GATEWAY_DATA_DIR ?? '.gateway-data'),
   ...(process.env.GATEWAY_REQUEST_LOG ? { requestLogPath: resolve(process.env.GATEWAY_REQUEST_LOG) } : {}),
   testControl: process.env.GATEWAY_TEST_CONTROL === '1',
+  printCodes: true,
 });
 console.log(`OpenEx is running at ${gateway.url}`);
 console.log('Demo accounts (docs/protocol.md):');

@@ -54,11 +54,15 @@ export interface GatewayOptions {
   readonly issuerDir?: string;
   /** How many image servers getDomainConfigList offers (default 3). */
   readonly imageServers?: number;
+  /** Prints each verification code as it is issued, standing in for the email or SMS (npm start). */
+  readonly printCodes?: boolean;
 }
 
 export interface RunningGateway {
   readonly url: string;
   readonly app: FastifyInstance;
+  /** Every route the gateway answers, for the fuzz test. */
+  readonly routes: readonly { readonly method: string; readonly url: string }[];
   close(): Promise<void>;
 }
 
@@ -77,7 +81,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
   const ctx: GatewayContext = {
     db, clock, serverKey, settings,
-    users: new Users(db), sessions: new Sessions(db), pending: new PendingLogins(db), codes: new Codes(db), qrKeys: new QrKeys(db), events: new Events(db),
+    users: new Users(db), sessions: new Sessions(db), pending: new PendingLogins(db), codes: new Codes(db, options.printCodes ? (c) => console.info(`[code] ${c.channel} to ${c.target} (${c.purpose}): ${c.code}`) : undefined), qrKeys: new QrKeys(db), events: new Events(db),
     nonces: new NonceStore(2 * SIGN_WINDOW_MS),
     signConfig: () => buildSignConfig(serverKey.publicKeyBase64, serverKeySign, settings.clientOpen),
     imageDomains: () => images.urls(),
@@ -87,6 +91,10 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const faults = new Faults();
 
   const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.decorateRequest('gw', null as never);
   app.addHook('onRequest', async (request) => {
     request.gw = freshState();
@@ -129,6 +137,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   return {
     url: `http://${host}:${port}`,
     app,
+    routes,
     async close() {
       await app.close();
       await images.close();

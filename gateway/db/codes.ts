@@ -25,7 +25,8 @@ interface Row { channel: CodeChannel; target: string; purpose: CodePurpose; code
 const toIssued = (r: Row): IssuedCode => ({ channel: r.channel, target: r.target, purpose: r.purpose, code: r.code, createdAt: r.created_at, expiresAt: r.expires_at, used: r.used_at !== null });
 
 export class Codes {
-  constructor(private readonly db: Db) {}
+  /** `announce` is told of every code issued: `npm start` prints them, standing in for the email or SMS. */
+  constructor(private readonly db: Db, private readonly announce?: (code: IssuedCode) => void) {}
 
   /** Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago. */
   issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string): IssuedCode | null {
@@ -35,7 +36,9 @@ export class Codes {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     this.db.prepare('INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(channel, target, purpose, ticket ?? null, code, now, now + CODE_TTL_MS);
-    return { channel, target, purpose, code, createdAt: now, expiresAt: now + CODE_TTL_MS, used: false };
+    const issued: IssuedCode = { channel, target, purpose, code, createdAt: now, expiresAt: now + CODE_TTL_MS, used: false };
+    this.announce?.(issued);
+    return issued;
   }
 
   /** The id of the newest live code for the target and purpose when it equals `code`, else null. */

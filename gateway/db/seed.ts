@@ -16,7 +16,7 @@ export interface DemoAccount {
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { label: 'plain', loginName: 'trader@openex.test', password: 'Trader#2024', note: 'no second factor' },
   { label: 'google', loginName: 'google@openex.test', password: 'Google#2024', note: `Google authenticator, TOTP secret ${DEMO_TOTP_SECRET}` },
-  { label: 'secure', loginName: 'secure@openex.test', password: 'Secure#2024', note: 'email and SMS codes (mobile +1 5550100), read them at /__gateway/codes' },
+  { label: 'secure', loginName: 'secure@openex.test', password: 'Secure#2024', note: 'email and SMS codes (mobile +1 5550100), printed here as they are sent' },
   { label: 'parent', loginName: 'parent@openex.test', password: 'Parent#2024', note: 'two sub-accounts: 10000005, 10000006' },
   { label: 'frozen', loginName: 'frozen@openex.test', password: 'Frozen#2024', note: 'frozen: sign-in refused with 00005' },
 ];
