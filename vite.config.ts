@@ -12,6 +12,8 @@ export default defineConfig({
     // The certificate that must vouch for the gateway's server key: the development issuer, created
     // on first build, or ISSUER_CERT_PEM_FILE for a production build (gateway/crypto/issuer.ts).
     __ISSUER_CERT_PEM__: JSON.stringify(issuerCertificateForBuild(fileURLToPath(new URL('.', import.meta.url)))),
+    // Tells two builds of the same version apart (the update tests build twice).
+    __APP_BUILD__: JSON.stringify(process.env.APP_BUILD_ID ?? 'local'),
   },
   plugins: [
     react(),
@@ -24,10 +26,12 @@ export default defineConfig({
       registerType: 'prompt',
       manifest: webAppManifest,
       injectManifest: {
-        swDest: 'dist/sw.js',
-        // Locale catalogues are cached when first used, not all thirty up front: see sw/sw.ts.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['**/locale-*.js'],
+        // Of the thirty catalogues only English, the fallback, is precached; the others are cached
+        // when first used (sw/localeCache.ts).
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((e) => !/assets\/locale-/.test(e.url) || /assets\/locale-en-[\w-]{8}\.js$/.test(e.url)), warnings: [] }),
+        ],
       },
       devOptions: { enabled: false },
     }),

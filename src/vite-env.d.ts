@@ -1,3 +1,4 @@
 /// <reference types="vite/client" />
 declare const __APP_VERSION__: string;
+declare const __APP_BUILD__: string;
 declare const __ISSUER_CERT_PEM__: string;

@@ -21,7 +21,7 @@ function savePreferences(p: Preferences): void {
 const storedPreferencesAtom = atom<Preferences>(loadPreferences());
 storedPreferencesAtom.onMount = (set) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === localStorage && isPreferenceKey(event.key)) set(loadPreferences());
+    if (isPreferenceKey(event.key)) set(loadPreferences());
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);
@@ -39,7 +39,7 @@ export const preferencesAtom = atom(
 const storedTradingAtom = atom<TradingPreferences>(readTradingPreferences(localStore));
 storedTradingAtom.onMount = (set) => {
   const onStorage = (event: StorageEvent) => {
-    if (event.storageArea === localStorage && isPreferenceKey(event.key)) set(readTradingPreferences(localStore));
+    if (isPreferenceKey(event.key)) set(readTradingPreferences(localStore));
   };
   window.addEventListener('storage', onStorage);
   return () => window.removeEventListener('storage', onStorage);

@@ -95,6 +95,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
             <span className="field__hint">{t('prefs.showAssets.hint')}</span>
           </span>
         </label>
+        <p className="field__hint" data-testid="app-version">{`v${__APP_VERSION__} · ${__APP_BUILD__}`}</p>
       </form>
     </Dialog>
   );

@@ -8,6 +8,21 @@ export interface UpdateHandle {
   apply(): void;
 }
 
+const LOCALE_CHUNK = /\/assets\/locale-[\w-]+\.js$/;
+
+/**
+ * Catalogues fetched before the worker took control never passed through it; hand their
+ * addresses over so the language on screen also works offline.
+ */
+function reportLocaleChunks(): void {
+  const send = (urls: string[]) => {
+    if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_LOCALES', urls });
+  };
+  const pick = (entries: PerformanceEntryList) => entries.map((e) => e.name).filter((name) => LOCALE_CHUNK.test(name));
+  send(pick(performance.getEntriesByType('resource')));
+  new PerformanceObserver((list) => send(pick(list.getEntries()))).observe({ type: 'resource' });
+}
+
 export function registerServiceWorker(onUpdateReady: (update: UpdateHandle) => void): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
@@ -24,5 +39,11 @@ export function registerServiceWorker(onUpdateReady: (update: UpdateHandle) => v
       },
     });
   });
-  wb.register().catch((error: unknown) => console.warn('service worker registration failed', error));
+  wb.register()
+    .then(() => navigator.serviceWorker.ready)
+    .then(() => {
+      if (navigator.serviceWorker.controller) reportLocaleChunks();
+      else navigator.serviceWorker.addEventListener('controllerchange', reportLocaleChunks, { once: true });
+    })
+    .catch((error: unknown) => console.warn('service worker registration failed', error));
 }

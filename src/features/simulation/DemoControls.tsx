@@ -45,6 +45,7 @@ export function DemoSwitch() {
           <button
             type="button"
             className="button button--primary"
+            data-testid="demo-confirm"
             onClick={() => {
               if (skipNextTime) setTrading({ change_mode_without_dialog: true });
               setConfirming(false);

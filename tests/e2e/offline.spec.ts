@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import { waitForApp, waitForServiceWorker } from '../support/app';
+
+test('the second visit opens from the service worker, also with the network off', async ({ page, context }) => {
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/ar/futures/usdt/ETHUSDT');
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ETHUSDT');
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
+  // The Arabic catalogue was never fetched before going offline; the page still renders, in English.
+  await context.setOffline(false);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('ETHUSDT USDT-M');
+  await context.setOffline(true);
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByRole('heading', { level: 1 })).not.toContainText('ETHUSDT USDT-M');
+  await context.setOffline(false);
+});
+
+test('a missing asset is a 404 and never the HTML shell, with or without the worker', async ({ page, request }) => {
+  const direct = await request.get('/assets/index-deadbeef.js');
+  expect(direct.status()).toBe(404);
+  expect(direct.headers()['content-type']).not.toContain('text/html');
+
+  await page.goto('/spot/BTCUSDT');
+  await waitForServiceWorker(page);
+  const viaWorker = await page.evaluate(async () => {
+    const response = await fetch('/assets/TradePage-missing.js');
+    return { status: response.status, type: response.headers.get('content-type') };
+  });
+  expect(viaWorker.status).toBe(404);
+  expect(viaWorker.type).not.toContain('text/html');
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys();
+    const hits = await Promise.all(names.map(async (name) => (await caches.open(name)).match('/assets/TradePage-missing.js')));
+    return hits.some(Boolean);
+  });
+  expect(cached).toBe(false);
+});
+
+test.describe('without a worker (first visit, or a browser that blocks it)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+  test('a chunk missing after a deploy recovers with one reload', async ({ page }) => {
+    await page.goto('/_app');
+    await waitForApp(page);
+    // Simulate a deploy that removed the trade page's chunk: the request fails as it would then.
+    let blocked = 0;
+    await page.route(/\/assets\/TradePage-[^/]+\.js$/, (route) => {
+      blocked += 1;
+      return blocked === 1 ? route.fulfill({ status: 404, body: 'Not found' }) : route.continue();
+  });
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('link', { name: 'Open spot trading' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('BTCUSDT spot');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+  expect(blocked).toBe(2);
+  });
+
+  test('a chunk that keeps failing shows a translated error, not a reload loop or a white screen', async ({ page }) => {
+    await page.goto('/_app');
+    await waitForApp(page);
+    await page.route(/\/assets\/TradePage-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.getByRole('link', { name: 'Open spot trading' }).click();
+    await expect(page.getByRole('alert')).toContainText('Something went wrong');
+    await expect(page.locator('header.header')).toBeVisible();
+    await page.waitForTimeout(1000);
+    expect(loads).toBeLessThanOrEqual(1);
+  });
+});

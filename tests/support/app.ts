@@ -1,0 +1,33 @@
+// Helpers for end-to-end tests: they act as a user would and read what a user (or the browser's
+// storage) would see; nothing here reaches into the app's modules.
+import { type Page, expect } from '@playwright/test';
+
+/** Waits until the page is rendered by the app (not the boot placeholder). */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('header.header')).toBeVisible();
+  await expect(page.locator('main h1')).toBeVisible();
+}
+
+/** Waits until a service worker controls the page, reloading once if it activated after load. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+export async function openPreferences(page: Page) {
+  await page.getByTestId('preferences-button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+export function htmlAttributes(page: Page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    dir: document.documentElement.dir,
+    theme: document.documentElement.dataset.theme,
+    mode: document.documentElement.dataset.mode,
+  }));
+}
