@@ -1,0 +1,90 @@
+// Load on the gateway's signed path: signed, verified `userinfo` calls on loopback at 50
+// connections. The gateway runs in its own process pinned to one core (when taskset exists);
+// each request carries its own pre-made mode-1 signature and trace id, so every one is verified
+// for real and none is refused as a replay. Budget (issue 3): >= 2,000 req/s, p99 < 50 ms.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { CODES } from '../src/core/protocol/codes';
+import { GatewayClient, signatureHeaders } from '../gateway/testing/client';
+import { USERINFO_PATH } from '../gateway/signing/signConfig';
+import { COOKIES } from '../src/core/protocol/wire';
+
+const CONNECTIONS = 50;
+const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
+/** Requests before the measured run, so the figures are of a warmed-up gateway (JIT, caches). */
+const WARM_UP = 3_000;
+const BUDGET_RPS = 2_000;
+const BUDGET_P99_MS = 50;
+
+const root = resolve(import.meta.dirname, '..');
+const work = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
+const pinned = spawnSync('taskset', ['--version']).status === 0;
+const command = [...(pinned ? ['taskset', '-c', '1'] : []), process.execPath, '--import', 'tsx', 'gateway/main.ts'];
+const server = spawn(command[0] ?? process.execPath, command.slice(1), {
+  cwd: root,
+  env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: join(work, 'data'), GATEWAY_DIST_DIR: join(work, 'dist'), GATEWAY_REQUEST_LOG: '' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+if (pinned) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+
+try {
+  const url = await new Promise<string>((resolveUrl, reject) => {
+    let seen = '';
+    server.stdout.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(seen);
+      if (match?.[1]) resolveUrl(match[1]);
+    });
+    server.on('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
+  });
+
+  const client = new GatewayClient(url);
+  await client.loadConfig();
+  const login = await client.call('POST', '/v1/user/login', { loginName: 'trader@openex.test', pwd: 'Trader#2024' });
+  if (login.envelope.code !== CODES.success) throw new Error(`login failed: ${login.envelope.msg}`);
+  const cookie = `${COOKIES.sessionToken}=${client.cookie(COOKIES.sessionToken)}`;
+
+  const started = performance.now();
+  const signed = Array.from({ length: WARM_UP + AMOUNT }, () => ({
+    ...signatureHeaders(client.keys, { path: USERINFO_PATH, mode: 1, time: String(client.now()), traceId: randomUUID() }),
+    cookie,
+    'content-type': 'application/json',
+  }));
+  console.info(`signed ${WARM_UP + AMOUNT} requests (rsa2048) in ${((performance.now() - started) / 1000).toFixed(1)} s; gateway ${pinned ? 'pinned to core 1' : 'not pinned'}`);
+
+  let next = 0;
+  let refused = 0;
+  const run = (amount: number) => autocannon({
+    url,
+    connections: CONNECTIONS,
+    amount,
+    requests: [{
+      method: 'POST',
+      path: USERINFO_PATH,
+      body: '{}',
+      setupRequest: (request) => ({ ...request, headers: signed[next++ % signed.length] ?? {} }),
+      onResponse: (status, body) => {
+        if (status !== 200 || !body.includes(`"code":"${CODES.success}"`)) refused += 1;
+      },
+    }],
+  });
+  await run(WARM_UP);
+  refused = 0;
+  const result = await run(AMOUNT);
+
+  const rps = result.requests.total / result.duration;
+  console.info(`signed userinfo, ${CONNECTIONS} connections, ${result.requests.total} requests in ${result.duration.toFixed(1)} s`);
+  console.info(`  requests/s: ${rps.toFixed(0)} (budget >= ${BUDGET_RPS})`);
+  console.info(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (budget < ${BUDGET_P99_MS}), max ${result.latency.max} ms`);
+  console.info(`  refused or failed: ${refused}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
+  const ok = rps >= BUDGET_RPS && result.latency.p99 < BUDGET_P99_MS && refused === 0 && result.errors === 0;
+  console.info(ok ? 'within budget' : 'OVER BUDGET');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  server.kill('SIGTERM');
+  rmSync(work, { recursive: true, force: true });
+}
