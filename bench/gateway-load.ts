@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CODES } from '../src/core/protocol/codes';
 import { GatewayClient, signatureHeaders } from '../gateway/testing/client';
-import { USERINFO_PATH } from '../gateway/signing/signConfig';
+import { PATHS } from '../src/core/protocol/paths';
 import { COOKIES } from '../src/core/protocol/wire';
 
 const CONNECTIONS = 50;
@@ -50,7 +50,7 @@ try {
 
   const started = performance.now();
   const signed = Array.from({ length: WARM_UP + AMOUNT }, () => ({
-    ...signatureHeaders(client.keys, { path: USERINFO_PATH, mode: 1, time: String(client.now()), traceId: randomUUID() }),
+    ...signatureHeaders(client.keys, { path: PATHS.userinfo, mode: 1, time: String(client.now()), traceId: randomUUID() }),
     cookie,
     'content-type': 'application/json',
   }));
@@ -64,7 +64,7 @@ try {
     amount,
     requests: [{
       method: 'POST',
-      path: USERINFO_PATH,
+      path: PATHS.userinfo,
       body: '{}',
       setupRequest: (request) => ({ ...request, headers: signed[next++ % signed.length] ?? {} }),
       onResponse: (status, body) => {

@@ -6,7 +6,7 @@ import type { GatewayContext } from '../context';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { requireSession } from '../http/sessionHook';
-import { USERINFO_PATH } from '../signing/signConfig';
+import { PATHS } from '../../src/core/protocol/paths';
 
 const flag = (v: string | number | null): 0 | 1 => (v ? 1 : 0);
 
@@ -47,10 +47,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     const data: UserInfoResponse = { userInfo: userInfoOf(user, ctx.users.children(user.id).length > 0), settings: settingsOf(user), loginName: user.login_name, userName: user.user_name };
     return sendOk(reply, data);
   };
-  app.post(USERINFO_PATH, userinfo);
-  app.get(USERINFO_PATH, userinfo);
+  app.post(PATHS.userinfo, userinfo);
+  app.get(PATHS.userinfo, userinfo);
 
-  app.get('/v1/user/sub/list', async (request, reply) => {
+  app.get(PATHS.subList, async (request, reply) => {
     const session = requireSession(request);
     const user = ctx.users.byId(session.userId);
     const main = user?.parent_id ? ctx.users.byId(user.parent_id) : user;

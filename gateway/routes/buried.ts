@@ -6,9 +6,10 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, text, type Fields } from '../http/fields';
+import { PATHS } from '../../src/core/protocol/paths';
 
 export function registerBuriedRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/v1/buried/log/info', { config: { arrayBody: true } }, async (request, reply) => {
+  app.post(PATHS.analytics, { config: { arrayBody: true } }, async (request, reply) => {
     // Section 4: the client pauses its uploads after a 403, which is how the switch being off reads on the wire.
     if (!ctx.settings.eventLogUploadSwitch) throw new EnvelopeError(CODES.forbidden, 'Analytics upload is switched off', 403);
     const batch = request.body;
@@ -27,7 +28,7 @@ export function registerBuriedRoutes(app: FastifyInstance, ctx: GatewayContext):
     return sendOk(reply, { accepted: accepted.length, rejected });
   });
 
-  app.post('/v1/buried/log/cspSecurity', async (request, reply) => {
+  app.post(PATHS.cspSecurity, async (request, reply) => {
     const fields = bodyFields(request.body);
     const data = fields.data;
     if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EnvelopeError(CODES.invalidParameter, 'data must be an object with event and reason');

@@ -11,6 +11,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
 import { completeLogin } from './completeLogin';
 import type { LoginThrottle } from './loginThrottle';
+import { PATHS } from '../../src/core/protocol/paths';
 
 // Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-password');
@@ -118,8 +119,8 @@ function anyCodeStep(ctx: GatewayContext, field: string) {
 }
 
 export function registerLoginRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
-  for (const path of ['/v1/user/login', '/v1/user/agency/login']) app.post(path, passwordStep(ctx, throttle));
-  for (const path of ['/v1/user/login/verify-login', '/v1/user/agency/login/verify-login', '/v1/user/login/verify-login-v2']) app.post(path, allCodesStep(ctx));
-  for (const path of ['/v1/user/login/verifySystemLogin', '/v1/user/login/verifySystemLogin-v2']) app.post(path, anyCodeStep(ctx, 'verifyCode'));
-  app.post('/v1/user/login/verify-auth-login', anyCodeStep(ctx, 'fidoVerifyCode'));
+  for (const path of [PATHS.login, PATHS.agencyLogin]) app.post(path, passwordStep(ctx, throttle));
+  for (const path of [PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2]) app.post(path, allCodesStep(ctx));
+  for (const path of [PATHS.verifySystemLogin, PATHS.verifySystemLoginV2]) app.post(path, anyCodeStep(ctx, 'verifyCode'));
+  app.post(PATHS.verifyAuthLogin, anyCodeStep(ctx, 'fidoVerifyCode'));
 }

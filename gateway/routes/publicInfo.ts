@@ -4,6 +4,7 @@ import { RATE_KEYS, type ClientCommonConfigResponse, type RateKey, type Rates } 
 import type { GatewayContext } from '../context';
 import { sendOk } from '../http/envelope';
 import { optionalText } from '../http/fields';
+import { PATHS } from '../../src/core/protocol/paths';
 
 /** Fixed demonstration rates: the specification does not say where real ones come from. */
 const RATES: Readonly<Partial<Record<RateKey, string>>> = {
@@ -21,13 +22,13 @@ export const FOOTER = {
 } as const;
 
 export function registerPublicRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/v1/mix/public/usdtRate', async (request, reply) => {
+  app.post(PATHS.usdtRate, async (request, reply) => {
     optionalText(request.gw.fields, 'locale', { max: 16 });
     const rates = Object.fromEntries(RATE_KEYS.map((k) => [k, RATES[k] ?? '0'])) as Rates;
     return sendOk(reply, { rates });
   });
 
-  app.get('/v1/mix/public/clientCommonConfig', async (request, reply) => {
+  app.get(PATHS.clientCommonConfig, async (request, reply) => {
     const data: ClientCommonConfigResponse = {
       clientCommonConfig: { eventLogUploadSwitch: ctx.settings.eventLogUploadSwitch, userId: request.gw.session?.userId ?? '' },
       localVo: { ip: request.ip },
@@ -35,9 +36,9 @@ export function registerPublicRoutes(app: FastifyInstance, ctx: GatewayContext):
     return sendOk(reply, data);
   });
 
-  app.get('/v1/mix/system/getDomainConfigList', async (_request, reply) => sendOk(reply, { imageDomains: ctx.imageDomains() }));
+  app.get(PATHS.domainConfigList, async (_request, reply) => sendOk(reply, { imageDomains: ctx.imageDomains() }));
 
-  app.get('/v1/mix/index/footer', async (_request, reply) => sendOk(reply, FOOTER));
+  app.get(PATHS.footer, async (_request, reply) => sendOk(reply, FOOTER));
 
-  app.get('/v1/mix/config/gatewaySignConfig', async (_request, reply) => sendOk(reply, { gatewaySignConfig: ctx.signConfig() }));
+  app.get(PATHS.signConfig, async (_request, reply) => sendOk(reply, { gatewaySignConfig: ctx.signConfig() }));
 }

@@ -6,16 +6,15 @@ import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { text } from '../http/fields';
 import { completeLogin } from './completeLogin';
-
-export const CREATE_QR_PATH = '/v1/user/public/createQrKey';
+import { PATHS } from '../../src/core/protocol/paths';
 
 export function registerQrRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(CREATE_QR_PATH, async (_request, reply) => {
+  app.post(PATHS.createQrKey, async (_request, reply) => {
     const key = ctx.qrKeys.create(ctx.clock.now());
     return sendOk(reply, { qrcodeKey: key.key, status: key.status, expiresAt: key.expiresAt });
   });
 
-  app.post('/v1/user/public/getQrKeyStatus', async (request, reply) => {
+  app.post(PATHS.qrKeyStatus, async (request, reply) => {
     const qrcodeKey = text(request.gw.fields, 'qrcodeKey', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
     const key = ctx.qrKeys.find(qrcodeKey, ctx.clock.now());
     if (!key) throw new EnvelopeError(CODES.ticketExpired, 'Unknown QR key; ask for a new one');

@@ -9,6 +9,7 @@ import { normaliseAreaCode } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
 import { completeLogin } from './completeLogin';
+import { PATHS } from '../../src/core/protocol/paths';
 
 interface Registration {
   readonly email?: string;
@@ -66,7 +67,7 @@ function register(ctx: GatewayContext, read: (fields: Fields) => Registration) {
 }
 
 export function registerRegistrationRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/v1/user/register/mobile', register(ctx, byMobile));
-  app.post('/v1/user/register/email', register(ctx, byEmail));
-  app.post('/v1/user/register/mobileAndEmail', register(ctx, byBoth));
+  app.post(PATHS.registerMobile, register(ctx, byMobile));
+  app.post(PATHS.registerEmail, register(ctx, byEmail));
+  app.post(PATHS.registerMobileAndEmail, register(ctx, byBoth));
 }

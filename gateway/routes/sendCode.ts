@@ -7,8 +7,7 @@ import type { GatewayContext } from '../context';
 import { emailTarget, mobileTarget, RESEND_INTERVAL_MS, type CodeChannel, type CodePurpose } from '../db/codes';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, EMAIL_RULE, MOBILE_RULE, text } from '../http/fields';
-
-export const SEND_CODE_PATH = '/v1/user/public/sendCode';
+import { PATHS } from '../../src/core/protocol/paths';
 
 function maskTarget(target: string): string {
   const [name = '', domain] = target.split('@');
@@ -17,7 +16,7 @@ function maskTarget(target: string): string {
 }
 
 export function registerSendCodeRoute(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post(SEND_CODE_PATH, async (request, reply) => {
+  app.post(PATHS.sendCode, async (request, reply) => {
     const fields = request.gw.fields;
     const channel = text(fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
     const purpose = text(fields, 'purpose', { max: 8, pattern: /^(register|login)$/, hint: "must be 'register' or 'login'" }) as CodePurpose;

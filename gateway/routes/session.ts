@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { GatewayContext } from '../context';
 import { clearSessionCookies } from '../http/cookies';
 import { sendOk } from '../http/envelope';
+import { PATHS } from '../../src/core/protocol/paths';
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const end = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -10,6 +11,6 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext)
     clearSessionCookies(reply);
     return sendOk(reply, null);
   };
-  app.post('/v1/user/public/clearCookie', end);
-  app.post('/btapi/common/logout', end);
+  app.post(PATHS.clearCookie, end);
+  app.post(PATHS.logout, end);
 }

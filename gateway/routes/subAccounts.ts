@@ -8,6 +8,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { USER_ID_RULE, text } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import { completeLogin } from './completeLogin';
+import { PATHS } from '../../src/core/protocol/paths';
 
 function related(from: UserRow, to: UserRow): boolean {
   return to.parent_id === from.id || from.parent_id === to.id || (from.parent_id !== null && from.parent_id === to.parent_id);
@@ -27,7 +28,7 @@ function switchTo(ctx: GatewayContext, target: 'login' | 'web' | 'app') {
 }
 
 export function registerSubAccountRoutes(app: FastifyInstance, ctx: GatewayContext): void {
-  app.post('/v1/user/sub/switLogin', switchTo(ctx, 'login'));
-  app.post('/v1/user/sub/switchWeb', switchTo(ctx, 'web'));
-  app.post('/v1/user/sub/switchApp', switchTo(ctx, 'app'));
+  app.post(PATHS.subSwitchLogin, switchTo(ctx, 'login'));
+  app.post(PATHS.subSwitchWeb, switchTo(ctx, 'web'));
+  app.post(PATHS.subSwitchApp, switchTo(ctx, 'app'));
 }

@@ -1,10 +1,10 @@
 // The gatewaySignConfig this gateway serves: which paths are signed and how.
 import type { GatewaySignConfig, SignMode } from '../../src/core/protocol/signConfig';
 import { SIGNED_ENDPOINTS } from '../../src/core/protocol/signedEndpoints';
+import { PATHS, SESSION_SIGNED_PREFIX } from '../../src/core/protocol/paths';
 
-export const USERINFO_PATH = '/v1/user/overview/userinfo';
-const SESSION_PREFIXES = ['/v1/user/overview/'];
-const DEVICE_CHECK_URLS = ['/v1/user/login', '/v1/user/agency/login'];
+const SESSION_PREFIXES = [SESSION_SIGNED_PREFIX];
+const DEVICE_CHECK_URLS = [PATHS.login, PATHS.agencyLogin];
 
 export function buildSignConfig(serverPublicKey: string, serverPublicKeySign: string, clientOpen: boolean): GatewaySignConfig {
   const signModes: Record<string, SignMode> = {};

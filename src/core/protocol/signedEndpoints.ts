@@ -1,6 +1,7 @@
 // Section 7's signed sign-in endpoints and the body fields that take part in signing, in order.
 // `encrypted` marks the calls made without a session: their signing fields travel inside
 // bodyCiphertext (DESIGN.md, login encryption) and never in clear.
+import { PATHS } from './paths';
 
 export interface SignedEndpoint {
   readonly path: string;
@@ -22,15 +23,15 @@ export const THIRD_PARTY_PATHS: readonly string[] = [
 ].map((p) => `${THIRD_PARTY_PREFIX}${p}`);
 
 export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
-  ...rows(LOGIN_FIELDS, true, '/v1/user/login', '/v1/user/agency/login'),
-  ...rows(VERIFY_FIELDS, true, '/v1/user/login/verify-login', '/v1/user/agency/login/verify-login', '/v1/user/login/verify-login-v2', '/v1/user/public/third/securityVerify'),
-  ...rows(['fidoVerifyCode'], true, '/v1/user/login/verify-auth-login'),
-  ...rows(['verifyCode'], true, '/v1/user/login/verifySystemLogin', '/v1/user/login/verifySystemLogin-v2'),
-  ...rows(['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'], true, '/v1/user/register/mobile'),
-  ...rows(['email', 'pwd', 'verifyCode', 'rePwd'], true, '/v1/user/register/email'),
-  ...rows(['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'], true, '/v1/user/register/mobileAndEmail'),
-  ...rows(['qrcodeKey'], true, '/v1/user/public/getQrKeyStatus'),
-  ...rows(['userId'], false, '/v1/user/sub/switLogin', '/v1/user/sub/switchWeb', '/v1/user/sub/switchApp'),
+  ...rows(LOGIN_FIELDS, true, PATHS.login, PATHS.agencyLogin),
+  ...rows(VERIFY_FIELDS, true, PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2, PATHS.thirdSecurityVerify),
+  ...rows(['fidoVerifyCode'], true, PATHS.verifyAuthLogin),
+  ...rows(['verifyCode'], true, PATHS.verifySystemLogin, PATHS.verifySystemLoginV2),
+  ...rows(['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'], true, PATHS.registerMobile),
+  ...rows(['email', 'pwd', 'verifyCode', 'rePwd'], true, PATHS.registerEmail),
+  ...rows(['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'], true, PATHS.registerMobileAndEmail),
+  ...rows(['qrcodeKey'], true, PATHS.qrKeyStatus),
+  ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
 ];
 
 const BY_PATH = new Map(SIGNED_ENDPOINTS.map((e) => [e.path, e]));
