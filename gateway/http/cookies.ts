@@ -5,7 +5,8 @@ import { COOKIES } from '../../src/core/protocol/wire';
 import type { NewSession } from '../db/sessions';
 
 export function setSessionCookies(reply: FastifyReply, userId: string, session: NewSession, now: number): void {
-  const base = { path: '/', sameSite: 'lax' as const };
+  // Secure whenever the gateway is reached over https (behind a TLS proxy that sets the protocol); loopback demos use http.
+  const base = { path: '/', sameSite: 'lax' as const, secure: reply.request.protocol === 'https' };
   const maxAge = Math.floor((session.expiresAt - now) / 1000);
   reply.setCookie(COOKIES.sessionToken, session.token, { ...base, maxAge });
   reply.setCookie(COOKIES.userId, userId, { ...base, maxAge });
