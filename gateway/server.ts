@@ -38,7 +38,7 @@ import { registerThirdPartyRoutes } from './routes/thirdParty';
 import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
 import { NonceStore } from './signing/nonces';
 import { buildSignConfig } from './signing/signConfig';
-import { registerStatic } from './static';
+import { answerUndecodableUrl, registerStatic } from './static';
 
 export interface GatewayOptions {
   readonly host?: string;
@@ -90,7 +90,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const throttle = new LoginThrottle();
   const faults = new Faults();
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerUndecodableUrl(options.distDir) });
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });

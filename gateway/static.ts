@@ -2,14 +2,30 @@
 // not-found); anything that looks like a file and is missing gets a real 404, never HTML, so that
 // no cache can ever store the shell under an asset's URL.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../src/core/protocol/codes';
 import { errorEnvelope } from '../src/core/protocol/envelope';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const NOT_SPA = /^\/(v1|btapi|__gateway)(\/|$)/;
 const API = /^\/(v1|btapi)(\/|$)/;
+
+/**
+ * Fastify refuses an address it cannot decode (a stray '%') before any route runs. A person who
+ * typed or followed such a link gets the app, whose not-found page says what went wrong; an API
+ * caller gets an envelope.
+ */
+export function answerUndecodableUrl(distDir: string) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
+    if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !NOT_SPA.test(path) && existsSync(join(distDir, 'index.html'))) {
+      void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(join(distDir, 'index.html')));
+      return;
+    }
+    void reply.code(400).send(errorEnvelope(CODES.invalidParameter, error.message));
+  };
+}
 
 export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
