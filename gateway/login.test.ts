@@ -182,3 +182,36 @@ describe('sessions end', () => {
     expect(result.envelope.code).toBe(CODES.sessionInvalid);
   });
 });
+
+describe('session renewal', () => {
+  const skew = (skewMs: number) => fetch(`${gw.url}/__gateway/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ skewMs }) });
+
+  it('answers 20906 after a day, and the bound key renews the session with the refresh cookie', async () => {
+    const client = await signedIn();
+    const thief = new GatewayClient(gw.url);
+    thief.setCookie(COOKIES.refreshToken, client.cookie(COOKIES.refreshToken) ?? '');
+    await skew(25 * 3_600_000);
+    try {
+      await client.loadConfig();
+      await thief.loadConfig();
+      expect((await client.call('POST', '/v1/user/overview/userinfo')).envelope.code).toBe(CODES.loginExpired);
+      expect((await thief.call('POST', '/v1/user/public/refreshToken')).envelope.code).toBe(CODES.signInvalid);
+      const renewed = await client.call<{ userId: string }>('POST', '/v1/user/public/refreshToken');
+      expect(renewed.envelope.data.userId).toBe('10000001');
+      expect((await client.call('POST', '/v1/user/overview/userinfo')).envelope.code).toBe(CODES.success);
+    } finally {
+      await skew(0);
+    }
+  });
+
+  it('answers 20205 once the refresh token has expired too', async () => {
+    const client = await signedIn();
+    await skew(31 * 24 * 3_600_000);
+    try {
+      await client.loadConfig();
+      expect((await client.call('POST', '/v1/user/public/refreshToken')).envelope.code).toBe(CODES.refreshExpired);
+    } finally {
+      await skew(0);
+    }
+  });
+});

@@ -79,11 +79,13 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const clock = new Clock();
   const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
+  // Built once per clientOpen value: the guard reads it on every request.
+  const signConfigs = new Map([true, false].map((open) => [open, buildSignConfig(serverKey.publicKeyBase64, serverKeySign, open)]));
   const ctx: GatewayContext = {
     db, clock, serverKey, settings,
     users: new Users(db), sessions: new Sessions(db), pending: new PendingLogins(db), codes: new Codes(db, options.printCodes ? (c) => console.info(`[code] ${c.channel} to ${c.target} (${c.purpose}): ${c.code}`) : undefined), qrKeys: new QrKeys(db), events: new Events(db),
     nonces: new NonceStore(2 * SIGN_WINDOW_MS),
-    signConfig: () => buildSignConfig(serverKey.publicKeyBase64, serverKeySign, settings.clientOpen),
+    signConfig: () => signConfigs.get(settings.clientOpen) ?? buildSignConfig(serverKey.publicKeyBase64, serverKeySign, settings.clientOpen),
     imageDomains: () => images.urls(),
   };
   seedDemoUsers(ctx.users, clock.now());

@@ -43,7 +43,16 @@ export class Sessions {
     return this.lookup.get(hash(token)) as SessionRow | undefined;
   }
 
+  findByRefresh(refreshToken: string): (SessionRow & { readonly token_hash: string }) | undefined {
+    return this.db.prepare('SELECT token_hash, user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE refresh_hash = ?')
+      .get(hash(refreshToken)) as (SessionRow & { token_hash: string }) | undefined;
+  }
+
   revoke(token: string, now: number): void {
-    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, hash(token));
+    this.revokeHash(hash(token), now);
+  }
+
+  revokeHash(tokenHash: string, now: number): void {
+    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }
 }

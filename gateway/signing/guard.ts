@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { parseSignMode, signRuleFor, type GatewaySignConfig } from '../../src/core/protocol/signConfig';
 import { buildSignedData } from '../../src/core/protocol/signedData';
+import { PATHS } from '../../src/core/protocol/paths';
 import { signedEndpoint, type SignedEndpoint } from '../../src/core/protocol/signedEndpoints';
 import { CIPHER_FIELDS, HEADERS } from '../../src/core/protocol/wire';
 import { parseDeviceKey, verifyDeviceSign } from '../crypto/deviceKey';
@@ -20,6 +21,8 @@ import type { NonceStore } from './nonces';
 export const SIGN_WINDOW_MS = 5 * 60_000;
 const TRACE_ID = /^[A-Za-z0-9_.:-]{8,128}$/;
 const ALGORITHMS = new Set(['rsa1024', 'rsa2048']);
+/** Signed even without a live session: renewing one must prove the key the session was bound to. */
+const SESSIONLESS_SIGNED: ReadonlySet<string> = new Set([PATHS.refreshToken]);
 
 export interface GuardContext {
   readonly config: GatewaySignConfig;
@@ -63,7 +66,7 @@ export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
   const rule = signRuleFor(ctx.config, path);
   // A session call without a session is answered by its handler (00004), not as a sign error:
   // a visitor's page has no bound key yet, and section 8 keeps the user-info call silent then.
-  const mustSign = rule !== null && (endpoint?.encrypted === true || request.gw.session !== undefined);
+  const mustSign = rule !== null && (endpoint?.encrypted === true || request.gw.session !== undefined || SESSIONLESS_SIGNED.has(path));
   if (!mustSign) {
     request.gw.fields = endpoint?.encrypted ? decrypted(endpoint, body, ctx.serverKey) : body;
     return;

@@ -11,12 +11,13 @@ export function buildSignConfig(serverPublicKey: string, serverPublicKeySign: st
   // Sign-in and switching calls sign their fields; session calls sign the trace id, which makes each one single-use.
   for (const endpoint of SIGNED_ENDPOINTS) signModes[endpoint.path] = 2;
   for (const prefix of SESSION_PREFIXES) signModes[prefix] = 1;
+  signModes[PATHS.refreshToken] = 1;
   return {
     clientOpen,
     serverPublicKey,
     serverPublicKeySign,
     defaultAlgorithm: 'rsa2048',
-    exactUrls: SIGNED_ENDPOINTS.map((e) => e.path),
+    exactUrls: [...SIGNED_ENDPOINTS.map((e) => e.path), PATHS.refreshToken],
     prefixUrls: SESSION_PREFIXES,
     signModes,
     userCheckDeviceUrl: DEVICE_CHECK_URLS,

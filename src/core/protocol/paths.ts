@@ -35,6 +35,7 @@ export const PATHS = {
   sendCode: '/v1/user/public/sendCode',
   createQrKey: '/v1/user/public/createQrKey',
   subList: '/v1/user/sub/list',
+  refreshToken: '/v1/user/public/refreshToken',
 } as const;
 
 export type ApiPath = (typeof PATHS)[keyof typeof PATHS];
