@@ -215,3 +215,18 @@ describe('session renewal', () => {
     }
   });
 });
+
+describe('device check', () => {
+  it('verifies usercheckdevicesign over userCheckDeviceUserIdHash when sent', async () => {
+    const { sign } = await import('node:crypto');
+    const client = new GatewayClient(gw.url);
+    await client.loadConfig();
+    const hash = 'a1b2c3d4e5f6';
+    const good = sign('sha256', Buffer.from(hash), client.keys.privateKey).toString('base64');
+    const fields = { loginName: 'trader@openex.test', pwd: 'Trader#2024', userCheckDeviceUserIdHash: hash };
+    const bad = await client.call('POST', '/v1/user/login', fields, { [HEADERS.userCheckDeviceSign]: Buffer.from('forged').toString('base64'), [HEADERS.lastAlgorithm]: 'rsa2048' });
+    expect(bad.envelope.code).toBe(CODES.signInvalid);
+    const ok = await client.call('POST', '/v1/user/login', fields, { [HEADERS.userCheckDeviceSign]: good, [HEADERS.lastAlgorithm]: 'rsa2048' });
+    expect(ok.envelope.code).toBe(CODES.success);
+  });
+});
