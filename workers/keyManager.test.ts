@@ -1,0 +1,176 @@
+import 'fake-indexeddb/auto';
+import { openDB } from 'idb';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { KeyAlgorithm } from '../src/core/protocol/signConfig';
+import { KEYGEN_TIMEOUT_MS, KeyManager } from './keyManager';
+import { generatePair, type DevicePair } from './keyPair';
+import { KeyStore } from './keyStore';
+
+let dbCount = 0;
+const alice = { token: 'token-of-alice-0123456789', userId: '10000001' };
+const bob = { token: 'token-of-bob-0123456789', userId: '10000002' };
+
+/** A generator whose calls can be held back one by one (`slow` lists the 1-based calls to hold). */
+function countingGenerator(slow: readonly number[] = [], delayMs = 0) {
+  const made: DevicePair[] = [];
+  let calls = 0;
+  const generate = async (algorithm: KeyAlgorithm): Promise<DevicePair> => {
+    calls += 1;
+    if (slow.includes(calls)) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const pair = await generatePair(algorithm);
+    made.push(pair);
+    return pair;
+  };
+  return { generate, made, calls: () => calls };
+}
+
+function manager(options: { dbName?: string; secureContext?: boolean; keygenTimeoutMs?: number; generate?: (a: KeyAlgorithm) => Promise<DevicePair> } = {}) {
+  const dbName = options.dbName ?? `keys-${++dbCount}`;
+  const store = new KeyStore(dbName);
+  const keys = new KeyManager({ store, secureContext: options.secureContext ?? true, ...(options.keygenTimeoutMs ? { keygenTimeoutMs: options.keygenTimeoutMs } : {}), ...(options.generate ? { generate: options.generate } : {}) });
+  return { keys, store, dbName };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('key pairs', () => {
+  it('are generated only in a secure context', async () => {
+    const { keys } = manager({ secureContext: false });
+    await expect(keys.pairFor(null)).rejects.toMatchObject({ name: 'InsecureContext' });
+  });
+
+  it('default to rsa1024 and keep the private key non-extractable', async () => {
+    const { keys } = manager();
+    const pair = await keys.pairFor(null);
+    expect(pair.algorithm).toBe('rsa1024');
+    expect(pair.privateKey.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
+  });
+
+  it('generate once however many requests ask at once, and keep a backup ready', async () => {
+    const gen = countingGenerator();
+    const { keys, store } = manager({ generate: gen.generate });
+    const pairs = await Promise.all([keys.pairFor(null), keys.pairFor(null), keys.pairFor(null)]);
+    expect(new Set(pairs.map((p) => p.id)).size).toBe(1);
+    await keys.backupReady();
+    expect(gen.calls()).toBe(2);
+    const backup = await store.slot('backup');
+    expect(backup && backup.id !== pairs[0]?.id).toBe(true);
+  });
+
+  it('use the backup when generating takes longer than the limit, and keep the late pair as the next backup', async () => {
+    const gen = countingGenerator([3], 400);
+    const { keys, store } = manager({ generate: gen.generate, keygenTimeoutMs: 50 });
+    await keys.pairFor(null);
+    await keys.backupReady();
+    const backup = await store.slot('backup');
+    // Binding takes the visitor pair away, so the next visitor needs a new one: generation 3, held back.
+    await keys.bind(alice, null);
+    const started = Date.now();
+    const next = await keys.pairFor(null);
+    expect(Date.now() - started).toBeLessThan(400);
+    expect(next.id).toBe(backup?.id);
+    await keys.backupReady();
+    expect((await store.slot('backup'))?.id).toBe(gen.made.at(-1)?.id);
+    expect(gen.calls()).toBe(3);
+  });
+
+  it('wait for a slow generation when there is no backup yet', async () => {
+    const gen = countingGenerator([1], 200);
+    const { keys } = manager({ generate: gen.generate, keygenTimeoutMs: 50 });
+    const pair = await keys.pairFor(null);
+    expect(pair.id).toBe(gen.made[0]?.id);
+  });
+
+  it('fall back after 8 s by default, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const { keys, store } = manager({
+      generate: async (algorithm) => {
+        calls += 1;
+        if (calls === 3) await held;
+        return generatePair(algorithm);
+      },
+    });
+    await keys.pairFor(null);
+    await keys.backupReady();
+    const backup = await store.slot('backup');
+    await keys.bind(alice, null);
+    let settled: DevicePair | undefined;
+    void keys.pairFor(null).then((p) => {
+      settled = p;
+    });
+    await vi.waitFor(() => expect(calls).toBe(3));
+    await vi.advanceTimersByTimeAsync(KEYGEN_TIMEOUT_MS - 1);
+    expect(settled).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    await vi.waitFor(() => expect(settled?.id).toBe(backup?.id));
+    expect(KEYGEN_TIMEOUT_MS).toBe(8_000);
+    release();
+  });
+});
+
+describe('binding', () => {
+  it('serves the bound pair to its session only', async () => {
+    const { keys } = manager();
+    const visitor = await keys.pairFor(null);
+    expect((await keys.bind(alice, null)).id).toBe(visitor.id);
+    expect((await keys.pairFor(alice)).id).toBe(visitor.id);
+    expect((await keys.pairFor({ ...alice, token: 'another-token' })).id).not.toBe(visitor.id);
+    expect((await keys.pairFor({ ...alice, userId: '10000009' })).id).not.toBe(visitor.id);
+  });
+
+  it('gives a second user on the same browser their own pair, after a logout or without one', async () => {
+    const { keys } = manager();
+    const first = await keys.bind(alice, null);
+    await keys.unbind();
+    const second = await keys.bind(bob, null);
+    expect(second.id).not.toBe(first.id);
+    const third = await keys.bind(alice, null);
+    expect(new Set([first.id, second.id, third.id]).size).toBe(3);
+    expect((await keys.pairFor(bob)).id).not.toBe(second.id);
+  });
+
+  it('keeps the pair across a sub-account switch, as the gateway does', async () => {
+    const { keys } = manager();
+    const parent = await keys.bind(alice, null);
+    const sub = { token: 'token-of-sub-0123456789', userId: '10000005' };
+    expect((await keys.bind(sub, alice)).id).toBe(parent.id);
+    expect((await keys.pairFor(sub)).id).toBe(parent.id);
+  });
+
+  it('survives a reload, visitor and bound pairs alike', async () => {
+    const before = manager();
+    const bound = await before.keys.bind(alice, null);
+    const visitor = await before.keys.pairFor(null);
+    const after = manager({ dbName: before.dbName });
+    expect((await after.keys.pairFor(alice)).publicKey).toBe(bound.publicKey);
+    expect((await after.keys.pairFor(null)).publicKey).toBe(visitor.publicKey);
+  });
+
+  it('drops the binding and its pair on logout', async () => {
+    const { keys, dbName } = manager();
+    const bound = await keys.bind(alice, null);
+    await keys.unbind();
+    expect((await keys.pairFor(alice)).id).not.toBe(bound.id);
+    const db = await openDB(dbName);
+    expect(await db.get('pairs', bound.id)).toBeUndefined();
+    db.close();
+  });
+
+  it('stores no session token in clear', async () => {
+    const { keys, dbName } = manager();
+    await keys.bind(alice, null);
+    const db = await openDB(dbName);
+    const binding = (await db.get('binding', 'current')) as Record<string, unknown>;
+    db.close();
+    expect(binding.userId).toBe(alice.userId);
+    expect(JSON.stringify(binding)).not.toContain(alice.token);
+  });
+});
