@@ -1,7 +1,7 @@
 // Verification codes the gateway "sends" by email or SMS. Nothing is sent: tests and the demo read
 // them back through the test-control API (docs/testing.md).
 import { randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from './database';
+import { prepared, type Db } from './database';
 
 export const CODE_TTL_MS = 10 * 60_000;
 /** A second code for the same target and purpose within this time is refused with 429. */
@@ -30,11 +30,11 @@ export class Codes {
 
   /** Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago. */
   issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string): IssuedCode | null {
-    const last = this.db.prepare('SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? ORDER BY id DESC LIMIT 1')
+    const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? ORDER BY id DESC LIMIT 1')
       .get(target, purpose, channel) as { created_at: number } | undefined;
     if (last && now - last.created_at < RESEND_INTERVAL_MS && now >= last.created_at) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.db.prepare('INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    prepared(this.db, 'INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
       .run(channel, target, purpose, ticket ?? null, code, now, now + CODE_TTL_MS);
     const issued: IssuedCode = { channel, target, purpose, code, createdAt: now, expiresAt: now + CODE_TTL_MS, used: false };
     this.announce?.(issued);
@@ -44,21 +44,21 @@ export class Codes {
   /** The id of the newest live code for the target and purpose when it equals `code`, else null. */
   match(channel: CodeChannel, target: string, purpose: CodePurpose, code: unknown, now: number): number | null {
     if (typeof code !== 'string' || !/^\d{6}$/.test(code)) return null;
-    const row = this.db.prepare(`SELECT id, code FROM verification_codes WHERE channel = ? AND target = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
+    const row = prepared(this.db, `SELECT id, code FROM verification_codes WHERE channel = ? AND target = ? AND purpose = ? AND used_at IS NULL AND expires_at > ?
       ORDER BY id DESC LIMIT 1`).get(channel, target, purpose, now) as { id: number; code: string } | undefined;
     return row && timingSafeEqual(Buffer.from(row.code), Buffer.from(code)) ? row.id : null;
   }
 
   /** Uses codes up, once every code a step needs has matched: a sign-in needing two codes uses both or neither. */
   use(ids: readonly number[], now: number): void {
-    const stmt = this.db.prepare('UPDATE verification_codes SET used_at = ? WHERE id = ?');
+    const stmt = prepared(this.db, 'UPDATE verification_codes SET used_at = ? WHERE id = ?');
     for (const id of ids) stmt.run(now, id);
   }
 
   /** Newest first: the codes issued to an email address or a mobile number (with or without area code). */
   forAccount(account: string): IssuedCode[] {
     const a = account.trim().toLowerCase();
-    return (this.db.prepare('SELECT * FROM verification_codes WHERE target = ? OR target LIKE ? ORDER BY id DESC').all(a, `%-${a}`) as Row[]).map(toIssued);
+    return (prepared(this.db, 'SELECT * FROM verification_codes WHERE target = ? OR target LIKE ? ORDER BY id DESC').all(a, `%-${a}`) as Row[]).map(toIssued);
   }
 }
 

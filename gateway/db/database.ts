@@ -97,3 +97,14 @@ export function clearDatabase(db: Db): void {
     for (const table of ['analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A statement prepared once per database and reused: preparing costs more than running a lookup. */
+export function prepared(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) statements.set(db, (cache = new Map()));
+  let statement = cache.get(sql);
+  if (!statement) cache.set(sql, (statement = db.prepare(sql)));
+  return statement;
+}

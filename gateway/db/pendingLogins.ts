@@ -1,7 +1,7 @@
 // A sign-in whose password was right but which still needs its second factors (verify-login and
 // friends). The ticket is bound to the device key that signed the password step.
 import { randomBytes } from 'node:crypto';
-import type { Db } from './database';
+import { prepared, type Db } from './database';
 
 export const PENDING_TTL_MS = 10 * 60_000;
 export const MAX_ATTEMPTS = 5;
@@ -24,23 +24,23 @@ export class PendingLogins {
 
   create(userId: string, deviceKey: string, methods: readonly VerifyMethod[], now: number): PendingLogin {
     const ticket = randomBytes(24).toString('base64url');
-    this.db.prepare('INSERT INTO pending_logins (ticket, user_id, device_key, methods, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
+    prepared(this.db, 'INSERT INTO pending_logins (ticket, user_id, device_key, methods, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)')
       .run(ticket, userId, deviceKey, JSON.stringify(methods), now, now + PENDING_TTL_MS);
     return { ticket, userId, deviceKey, methods, attempts: 0, expiresAt: now + PENDING_TTL_MS };
   }
 
   /** The live ticket, or undefined when unknown, expired or out of attempts. */
   find(ticket: string, now: number): PendingLogin | undefined {
-    const row = this.db.prepare('SELECT * FROM pending_logins WHERE ticket = ?').get(ticket) as Row | undefined;
+    const row = prepared(this.db, 'SELECT * FROM pending_logins WHERE ticket = ?').get(ticket) as Row | undefined;
     if (!row || row.expires_at <= now || row.attempts >= MAX_ATTEMPTS) return undefined;
     return { ticket: row.ticket, userId: row.user_id, deviceKey: row.device_key, methods: JSON.parse(row.methods) as VerifyMethod[], attempts: row.attempts, expiresAt: row.expires_at };
   }
 
   recordFailure(ticket: string): void {
-    this.db.prepare('UPDATE pending_logins SET attempts = attempts + 1 WHERE ticket = ?').run(ticket);
+    prepared(this.db, 'UPDATE pending_logins SET attempts = attempts + 1 WHERE ticket = ?').run(ticket);
   }
 
   finish(ticket: string): void {
-    this.db.prepare('DELETE FROM pending_logins WHERE ticket = ?').run(ticket);
+    prepared(this.db, 'DELETE FROM pending_logins WHERE ticket = ?').run(ticket);
   }
 }

@@ -1,7 +1,7 @@
 // Sessions: the token and refresh token are random and stored only as hashes, so a copy of the
 // database cannot be replayed as cookies. Each session carries the device key its login bound.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from './database';
+import { prepared, type Db } from './database';
 
 export const SESSION_TTL_MS = 24 * 3600_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
@@ -24,27 +24,23 @@ export interface NewSession {
 const hash = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export class Sessions {
-  private readonly lookup;
-
-  constructor(private readonly db: Db) {
-    this.lookup = db.prepare('SELECT user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE token_hash = ?');
-  }
+  constructor(private readonly db: Db) {}
 
   create(userId: string, deviceKey: string, now: number): NewSession {
     const token = randomBytes(32).toString('base64url');
     const refreshToken = randomBytes(32).toString('base64url');
     const session = { token, refreshToken, expiresAt: now + SESSION_TTL_MS, refreshExpiresAt: now + REFRESH_TTL_MS };
-    this.db.prepare(`INSERT INTO sessions (token_hash, refresh_hash, user_id, device_key, created_at, expires_at, refresh_expires_at)
+    prepared(this.db, `INSERT INTO sessions (token_hash, refresh_hash, user_id, device_key, created_at, expires_at, refresh_expires_at)
       VALUES (?, ?, ?, ?, ?, ?, ?)`).run(hash(token), hash(refreshToken), userId, deviceKey, now, session.expiresAt, session.refreshExpiresAt);
     return session;
   }
 
   find(token: string): SessionRow | undefined {
-    return this.lookup.get(hash(token)) as SessionRow | undefined;
+    return prepared(this.db, 'SELECT user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE token_hash = ?').get(hash(token)) as SessionRow | undefined;
   }
 
   findByRefresh(refreshToken: string): (SessionRow & { readonly token_hash: string }) | undefined {
-    return this.db.prepare('SELECT token_hash, user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE refresh_hash = ?')
+    return prepared(this.db, 'SELECT token_hash, user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE refresh_hash = ?')
       .get(hash(refreshToken)) as (SessionRow & { token_hash: string }) | undefined;
   }
 
@@ -53,6 +49,6 @@ export class Sessions {
   }
 
   revokeHash(tokenHash: string, now: number): void {
-    this.db.prepare('UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
+    prepared(this.db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }
 }

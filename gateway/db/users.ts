@@ -1,5 +1,5 @@
 // Accounts: lookup by login name, email or mobile; creation by registration; sub-accounts.
-import type { Db } from './database';
+import { prepared, type Db } from './database';
 
 export interface UserRow {
   readonly id: string;
@@ -44,36 +44,36 @@ export class Users {
   constructor(private readonly db: Db) {}
 
   byId(id: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+    return prepared(this.db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
   }
 
   /** A login name is the account's email or its mobile number (with areaCode). */
   byLoginName(loginName: string, areaCode?: string): UserRow | undefined {
     const name = loginName.trim();
-    if (name.includes('@')) return this.db.prepare('SELECT * FROM users WHERE email = ? OR login_name = ?').get(name.toLowerCase(), name.toLowerCase()) as UserRow | undefined;
-    return this.byMobile(name, areaCode) ?? (this.db.prepare('SELECT * FROM users WHERE login_name = ?').get(name.toLowerCase()) as UserRow | undefined);
+    if (name.includes('@')) return prepared(this.db, 'SELECT * FROM users WHERE email = ? OR login_name = ?').get(name.toLowerCase(), name.toLowerCase()) as UserRow | undefined;
+    return this.byMobile(name, areaCode) ?? (prepared(this.db, 'SELECT * FROM users WHERE login_name = ?').get(name.toLowerCase()) as UserRow | undefined);
   }
 
   byEmail(email: string): UserRow | undefined {
-    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | undefined;
+    return prepared(this.db, 'SELECT * FROM users WHERE email = ?').get(email.trim().toLowerCase()) as UserRow | undefined;
   }
 
   byMobile(mobile: string, areaCode?: string): UserRow | undefined {
-    if (areaCode) return this.db.prepare('SELECT * FROM users WHERE mobile = ? AND area_code = ?').get(mobile, normaliseAreaCode(areaCode)) as UserRow | undefined;
-    return this.db.prepare('SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined;
+    if (areaCode) return prepared(this.db, 'SELECT * FROM users WHERE mobile = ? AND area_code = ?').get(mobile, normaliseAreaCode(areaCode)) as UserRow | undefined;
+    return prepared(this.db, 'SELECT * FROM users WHERE mobile = ?').get(mobile) as UserRow | undefined;
   }
 
   children(parentId: string): UserRow[] {
-    return this.db.prepare('SELECT * FROM users WHERE parent_id = ? ORDER BY id').all(parentId) as UserRow[];
+    return prepared(this.db, 'SELECT * FROM users WHERE parent_id = ? ORDER BY id').all(parentId) as UserRow[];
   }
 
   count(): number {
-    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+    return (prepared(this.db, 'SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   }
 
   create(user: NewUser, now: number): UserRow {
-    const id = user.id ?? String(Math.max(FIRST_ID - 1, Number((this.db.prepare('SELECT MAX(CAST(id AS INTEGER)) AS m FROM users').get() as { m: number | null }).m ?? 0)) + 1);
-    this.db.prepare(`INSERT INTO users (id, login_name, email, mobile, area_code, pwd_hash, google_secret, email_verify, mobile_verify, frozen,
+    const id = user.id ?? String(Math.max(FIRST_ID - 1, Number((prepared(this.db, 'SELECT MAX(CAST(id AS INTEGER)) AS m FROM users').get() as { m: number | null }).m ?? 0)) + 1);
+    prepared(this.db, `INSERT INTO users (id, login_name, email, mobile, area_code, pwd_hash, google_secret, email_verify, mobile_verify, frozen,
         parent_id, user_name, nick_name, identity_level, vip_level, created_at, updated_at)
       VALUES (@id, @loginName, @email, @mobile, @areaCode, @pwdHash, @googleSecret, @emailVerify, @mobileVerify, @frozen,
         @parentId, @userName, @userName, @identityLevel, @vipLevel, @now, @now)`).run({
