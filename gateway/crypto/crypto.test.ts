@@ -1,9 +1,9 @@
 import { X509Certificate, constants, generateKeyPairSync, publicEncrypt, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDevIssuer } from './issuer';
+import { ensureDevIssuer, issuerCertificateForBuild } from './issuer';
 import { unwrapKey } from './rsaUnwrap';
 import { base32Decode, totpAt, verifyTotp } from './totp';
 import { hashPassword, verifyPassword } from './password';
@@ -65,5 +65,23 @@ describe('development issuer', () => {
     const cert = new X509Certificate(first.certificatePem);
     expect(cert.ca).toBe(true);
     expect(cert.verify(cert.publicKey)).toBe(true);
+  });
+});
+
+describe('certificate for the build', () => {
+  it('takes ISSUER_CERT_PEM_FILE when set, and refuses a file that is not a certificate', () => {
+    const pem = ensureDevIssuer(join(work, 'production')).certificatePem;
+    writeFileSync(join(work, 'cert.pem'), pem);
+    writeFileSync(join(work, 'junk.pem'), 'not a certificate');
+    const before = process.env.ISSUER_CERT_PEM_FILE;
+    try {
+      process.env.ISSUER_CERT_PEM_FILE = join(work, 'cert.pem');
+      expect(issuerCertificateForBuild(work)).toBe(pem);
+      process.env.ISSUER_CERT_PEM_FILE = join(work, 'junk.pem');
+      expect(() => issuerCertificateForBuild(work)).toThrow();
+    } finally {
+      if (before === undefined) delete process.env.ISSUER_CERT_PEM_FILE;
+      else process.env.ISSUER_CERT_PEM_FILE = before;
+    }
   });
 });
