@@ -21,7 +21,7 @@ import { Users } from './db/users';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/bodyParsers';
 import { Clock } from './http/clock';
 import { registerErrorHandler } from './http/errors';
-import { registerRequestLog } from './http/requestLog';
+import { registerRequestLog, type RequestLogWriter } from './http/requestLog';
 import { freshState } from './http/requestState';
 import { resolveSession } from './http/sessionHook';
 import { registerAccountRoutes } from './routes/account';
@@ -92,7 +92,19 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const throttle = new LoginThrottle();
   const faults = new Faults();
 
-  const app = Fastify({ logger: false, bodyLimit: BODY_LIMIT_BYTES, frameworkErrors: answerUndecodableUrl(options.distDir) });
+  const undecodable = answerUndecodableUrl(options.distDir);
+  let writeLog: RequestLogWriter | undefined;
+  const app = Fastify({
+    logger: false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Refused before routing, so no hook runs: log it and stamp request-time here, like every other request.
+    frameworkErrors: (error, request, reply) => {
+      request.gw = freshState();
+      writeLog?.(request);
+      reply.header(RESPONSE_HEADERS.requestTime, String(clock.now()));
+      undecodable(error, request, reply);
+    },
+  });
   const routes: { method: string; url: string }[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
@@ -104,7 +116,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   await app.register(fastifyCookie);
   registerBodyParsers(app);
   registerErrorHandler(app);
-  if (options.requestLogPath) registerRequestLog(app, options.requestLogPath);
+  if (options.requestLogPath) writeLog = registerRequestLog(app, options.requestLogPath);
   app.addHook('onSend', async (_request, reply) => {
     reply.header(RESPONSE_HEADERS.requestTime, String(clock.now()));
   });

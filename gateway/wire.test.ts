@@ -147,3 +147,21 @@ describe('request log', () => {
     expect(last).toMatchObject({ rawBody: '{broken', body: null });
   });
 });
+
+describe('undecodable addresses', () => {
+  it('are answered with request-time and logged like any request', async () => {
+    const { request } = await import('node:http');
+    const answer = await new Promise<{ status: number; time: unknown }>((resolve, reject) => {
+      const req = request(`${gw.url}/v1/%E0%A4%A`, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, time: res.headers[RESPONSE_HEADERS.requestTime] }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.time).toMatch(/^\d{13}$/);
+    const last = JSON.parse(readFileSync(gw.requestLogPath, 'utf8').trim().split('\n').at(-1) ?? '{}') as RequestLogLine;
+    expect(last.url).toBe('/v1/%E0%A4%A');
+  });
+});

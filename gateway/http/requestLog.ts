@@ -1,7 +1,8 @@
 // GATEWAY_REQUEST_LOG: every request as received, one JSON line each, appended synchronously
 // before any response byte is written, so a test can read the log as soon as its call returns.
 // Logged after body parsing (preValidation), or at onSend for requests that never got that far
-// (unparseable bodies, refused content types), and never twice.
+// (unparseable bodies, refused content types), and never twice. Requests Fastify refuses before
+// routing (an undecodable address) are written by the gateway's frameworkErrors handler.
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -23,6 +24,7 @@ function line(request: FastifyRequest): string {
     method: request.method,
     url: request.url,
     path: request.url.split('?', 1)[0] ?? '',
+    // Fastify leaves the query unparsed on a request it refused before routing.
     query: request.query ?? {},
     headers: request.headers,
     rawBody: request.gw.rawBody?.text ?? null,
@@ -32,7 +34,9 @@ function line(request: FastifyRequest): string {
   return `${JSON.stringify(entry)}\n`;
 }
 
-export function registerRequestLog(app: FastifyInstance, file: string): void {
+export type RequestLogWriter = (request: FastifyRequest) => void;
+
+export function registerRequestLog(app: FastifyInstance, file: string): RequestLogWriter {
   const write = (request: FastifyRequest): void => {
     if (request.gw.logged) return;
     request.gw.logged = true;
@@ -40,4 +44,5 @@ export function registerRequestLog(app: FastifyInstance, file: string): void {
   };
   app.addHook('preValidation', async (request) => write(request));
   app.addHook('onSend', async (request) => write(request));
+  return write;
 }
