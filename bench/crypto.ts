@@ -60,6 +60,7 @@ async function bundle(issuerCertPem: string): Promise<void> {
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
+    publicDir: false,
     define: { __ISSUER_CERT_PEM__: JSON.stringify(issuerCertPem) },
     plugins: [benchEntry()],
     worker: { format: 'es' },

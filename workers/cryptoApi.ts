@@ -40,27 +40,38 @@ export interface PreparedRequest {
   readonly body: Record<string, unknown>;
   /** device-sign, device-sign-mode, device-sign-data-md5, device-sign-key, and the device check when due; empty when the path is not signed. */
   readonly headers: Record<string, string>;
+  /** The public key that signed (as in device-sign-key), for bind(); null when the path is not signed. */
+  readonly signedBy: string | null;
 }
 
 /**
  * Names of the errors the worker throws (Comlink carries name and message across):
  * ServerKeyUnverified: a sign-in needs encryption and the server key did not verify (or no config yet);
- * InsecureContext: a key pair is needed and the page is not a secure context.
+ * InsecureContext: a key pair is needed and the page is not a secure context;
+ * UnknownKey: bind() was given a public key that is no longer stored (a logout came in between).
  */
-export type CryptoErrorName = 'ServerKeyUnverified' | 'InsecureContext';
+export type CryptoErrorName = 'ServerKeyUnverified' | 'InsecureContext' | 'UnknownKey';
 
 export interface CryptoApi {
   /** Takes the sign config and checks its server key against the issuer certificate (PEM). */
   configure(config: GatewaySignConfig, issuerCertPem: string): Promise<ConfigureResult>;
-  /** The pair that signs for this session: the bound one, or the visitor pair (generated when there is none yet). */
+  /**
+   * The pair a sign-in would be signed with: the bound pair for the bound session, else the visitor
+   * pair (generated when there is none yet). Awaiting it at start makes sign-in ready.
+   */
   keyPair(session: SessionRef | null): Promise<KeyPairInfo>;
-  /** Encrypts a sign-in's fields and signs the request as the config says. */
+  /**
+   * Encrypts a sign-in's fields and signs the request as the config says. A sign-in is signed by the
+   * visitor pair unless `session` is the bound session; every other signed call by the bound pair
+   * whenever there is one, so that renewing a session whose cookies have expired proves its key.
+   */
   prepare(input: PrepareInput): Promise<PreparedRequest>;
   /**
-   * After a response that carries a user id: binds the pair that signed for `previous` (the visitor
-   * pair when null) to the new session. A visitor pair once bound is never handed to anyone else.
+   * After a response that carries a user id (sign-in, second step, registration, QR, switch,
+   * renewal): binds the pair that signed that request (its PreparedRequest.signedBy) to the new
+   * session, as the gateway did. A visitor pair once bound is never handed to another sign-in.
    */
-  bind(next: SessionRef, previous: SessionRef | null): Promise<KeyPairInfo>;
+  bind(session: SessionRef, signedBy: string): Promise<KeyPairInfo>;
   /** Logout: drops the binding and its pair. */
   unbind(): Promise<void>;
 }

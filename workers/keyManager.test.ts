@@ -31,6 +31,12 @@ function manager(options: { dbName?: string; secureContext?: boolean; keygenTime
   return { keys, store, dbName };
 }
 
+/** A sign-in by the visitor pair, and the binding the page makes after its response. */
+async function signIn(keys: KeyManager, session: { token: string; userId: string }): Promise<DevicePair> {
+  const signer = await keys.pairFor(null, true);
+  return keys.bind(session, signer.publicKey);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -38,12 +44,12 @@ afterEach(() => {
 describe('key pairs', () => {
   it('are generated only in a secure context', async () => {
     const { keys } = manager({ secureContext: false });
-    await expect(keys.pairFor(null)).rejects.toMatchObject({ name: 'InsecureContext' });
+    await expect(keys.pairFor(null, true)).rejects.toMatchObject({ name: 'InsecureContext' });
   });
 
   it('default to rsa1024 and keep the private key non-extractable', async () => {
     const { keys } = manager();
-    const pair = await keys.pairFor(null);
+    const pair = await keys.pairFor(null, true);
     expect(pair.algorithm).toBe('rsa1024');
     expect(pair.privateKey.extractable).toBe(false);
     await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
@@ -52,7 +58,7 @@ describe('key pairs', () => {
   it('generate once however many requests ask at once, and keep a backup ready', async () => {
     const gen = countingGenerator();
     const { keys, store } = manager({ generate: gen.generate });
-    const pairs = await Promise.all([keys.pairFor(null), keys.pairFor(null), keys.pairFor(null)]);
+    const pairs = await Promise.all([keys.pairFor(null, true), keys.pairFor(null, true), keys.pairFor(null, true)]);
     expect(new Set(pairs.map((p) => p.id)).size).toBe(1);
     await keys.backupReady();
     expect(gen.calls()).toBe(2);
@@ -63,13 +69,13 @@ describe('key pairs', () => {
   it('use the backup when generating takes longer than the limit, and keep the late pair as the next backup', async () => {
     const gen = countingGenerator([3], 400);
     const { keys, store } = manager({ generate: gen.generate, keygenTimeoutMs: 50 });
-    await keys.pairFor(null);
+    await keys.pairFor(null, true);
     await keys.backupReady();
     const backup = await store.slot('backup');
     // Binding takes the visitor pair away, so the next visitor needs a new one: generation 3, held back.
-    await keys.bind(alice, null);
+    await signIn(keys, alice);
     const started = Date.now();
-    const next = await keys.pairFor(null);
+    const next = await keys.pairFor(null, true);
     expect(Date.now() - started).toBeLessThan(400);
     expect(next.id).toBe(backup?.id);
     await keys.backupReady();
@@ -80,7 +86,7 @@ describe('key pairs', () => {
   it('wait for a slow generation when there is no backup yet', async () => {
     const gen = countingGenerator([1], 200);
     const { keys } = manager({ generate: gen.generate, keygenTimeoutMs: 50 });
-    const pair = await keys.pairFor(null);
+    const pair = await keys.pairFor(null, true);
     expect(pair.id).toBe(gen.made[0]?.id);
   });
 
@@ -98,12 +104,12 @@ describe('key pairs', () => {
         return generatePair(algorithm);
       },
     });
-    await keys.pairFor(null);
+    await keys.pairFor(null, true);
     await keys.backupReady();
     const backup = await store.slot('backup');
-    await keys.bind(alice, null);
+    await signIn(keys, alice);
     let settled: DevicePair | undefined;
-    void keys.pairFor(null).then((p) => {
+    void keys.pairFor(null, true).then((p) => {
       settled = p;
     });
     await vi.waitFor(() => expect(calls).toBe(3));
@@ -117,48 +123,64 @@ describe('key pairs', () => {
 });
 
 describe('binding', () => {
-  it('serves the bound pair to its session only', async () => {
+  it('signs sign-ins with the bound pair for the bound session only', async () => {
     const { keys } = manager();
-    const visitor = await keys.pairFor(null);
-    expect((await keys.bind(alice, null)).id).toBe(visitor.id);
-    expect((await keys.pairFor(alice)).id).toBe(visitor.id);
-    expect((await keys.pairFor({ ...alice, token: 'another-token' })).id).not.toBe(visitor.id);
-    expect((await keys.pairFor({ ...alice, userId: '10000009' })).id).not.toBe(visitor.id);
+    const visitor = await keys.pairFor(null, true);
+    expect((await signIn(keys, alice)).id).toBe(visitor.id);
+    expect((await keys.pairFor(alice, true)).id).toBe(visitor.id);
+    expect((await keys.pairFor(null, true)).id).not.toBe(visitor.id);
+    expect((await keys.pairFor({ ...alice, token: 'another-token' }, true)).id).not.toBe(visitor.id);
+    expect((await keys.pairFor({ ...alice, userId: '10000009' }, true)).id).not.toBe(visitor.id);
+  });
+
+  it('signs every other call with the bound pair, even once the session cookies are gone (renewal)', async () => {
+    const { keys } = manager();
+    const bound = await signIn(keys, alice);
+    expect((await keys.pairFor(alice, false)).id).toBe(bound.id);
+    expect((await keys.pairFor(null, false)).id).toBe(bound.id);
+    await keys.unbind();
+    expect((await keys.pairFor(null, false)).id).not.toBe(bound.id);
+  });
+
+  it('refuses to bind a key it does not hold', async () => {
+    const { keys } = manager();
+    const stranger = await generatePair('rsa1024');
+    await expect(keys.bind(alice, stranger.publicKey)).rejects.toMatchObject({ name: 'UnknownKey' });
   });
 
   it('gives a second user on the same browser their own pair, after a logout or without one', async () => {
     const { keys } = manager();
-    const first = await keys.bind(alice, null);
+    const first = await signIn(keys, alice);
     await keys.unbind();
-    const second = await keys.bind(bob, null);
+    const second = await signIn(keys, bob);
     expect(second.id).not.toBe(first.id);
-    const third = await keys.bind(alice, null);
+    const third = await signIn(keys, alice);
     expect(new Set([first.id, second.id, third.id]).size).toBe(3);
-    expect((await keys.pairFor(bob)).id).not.toBe(second.id);
+    expect((await keys.pairFor(bob, true)).id).not.toBe(second.id);
   });
 
   it('keeps the pair across a sub-account switch, as the gateway does', async () => {
     const { keys } = manager();
-    const parent = await keys.bind(alice, null);
+    const parent = await signIn(keys, alice);
     const sub = { token: 'token-of-sub-0123456789', userId: '10000005' };
-    expect((await keys.bind(sub, alice)).id).toBe(parent.id);
-    expect((await keys.pairFor(sub)).id).toBe(parent.id);
+    expect((await keys.bind(sub, (await keys.pairFor(alice, false)).publicKey)).id).toBe(parent.id);
+    expect((await keys.pairFor(sub, true)).id).toBe(parent.id);
   });
 
   it('survives a reload, visitor and bound pairs alike', async () => {
     const before = manager();
-    const bound = await before.keys.bind(alice, null);
-    const visitor = await before.keys.pairFor(null);
+    const bound = await signIn(before.keys, alice);
+    const visitor = await before.keys.pairFor(null, true);
     const after = manager({ dbName: before.dbName });
-    expect((await after.keys.pairFor(alice)).publicKey).toBe(bound.publicKey);
-    expect((await after.keys.pairFor(null)).publicKey).toBe(visitor.publicKey);
+    expect((await after.keys.pairFor(alice, true)).publicKey).toBe(bound.publicKey);
+    expect((await after.keys.pairFor(null, true)).publicKey).toBe(visitor.publicKey);
   });
 
   it('drops the binding and its pair on logout', async () => {
     const { keys, dbName } = manager();
-    const bound = await keys.bind(alice, null);
+    const bound = await signIn(keys, alice);
     await keys.unbind();
-    expect((await keys.pairFor(alice)).id).not.toBe(bound.id);
+    expect((await keys.pairFor(alice, true)).id).not.toBe(bound.id);
     const db = await openDB(dbName);
     expect(await db.get('pairs', bound.id)).toBeUndefined();
     db.close();
@@ -166,7 +188,7 @@ describe('binding', () => {
 
   it('stores no session token in clear', async () => {
     const { keys, dbName } = manager();
-    await keys.bind(alice, null);
+    await signIn(keys, alice);
     const db = await openDB(dbName);
     const binding = (await db.get('binding', 'current')) as Record<string, unknown>;
     db.close();

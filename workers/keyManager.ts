@@ -6,7 +6,7 @@ import { hex, utf8 } from './bytes';
 import type { SessionRef } from './cryptoApi';
 import { cryptoError } from './errors';
 import { generatePair, type DevicePair, type GeneratePair } from './keyPair';
-import type { KeyStore } from './keyStore';
+import type { Binding, KeyStore } from './keyStore';
 
 export const KEYGEN_TIMEOUT_MS = 8_000;
 
@@ -29,6 +29,9 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
 
 const tokenHash = async (token: string): Promise<string> => hex(await crypto.subtle.digest('SHA-256', utf8(token)));
 
+const isSession = async (binding: Binding, session: SessionRef): Promise<boolean> =>
+  binding.userId === session.userId && binding.tokenHash === (await tokenHash(session.token));
+
 export class KeyManager {
   algorithm: KeyAlgorithm = FALLBACK_ALGORITHM;
   private readonly store: KeyStore;
@@ -46,19 +49,22 @@ export class KeyManager {
     this.generatePair = options.generate ?? generatePair;
   }
 
-  /** The pair bound to this session, else the visitor pair. */
-  async pairFor(session: SessionRef | null): Promise<DevicePair> {
-    if (session) {
-      const bound = await this.store.bound();
-      if (bound && bound.binding.userId === session.userId && bound.binding.tokenHash === (await tokenHash(session.token))) return bound.pair;
-    }
+  /**
+   * The pair that signs: for a sign-in, the bound pair only when `session` is the bound session (the
+   * gateway then demands it) and the visitor pair otherwise, so a new sign-in never inherits someone
+   * else's key; for any other call, the bound pair whenever there is one.
+   */
+  async pairFor(session: SessionRef | null, signIn: boolean): Promise<DevicePair> {
+    const bound = await this.store.bound();
+    if (bound && (!signIn || (session && (await isSession(bound.binding, session))))) return bound.pair;
     return this.visitorPair();
   }
 
-  /** Binds the pair that signs for `previous` to `next` (a sub-account switch keeps the key, as the gateway does). */
-  async bind(next: SessionRef, previous: SessionRef | null): Promise<DevicePair> {
-    const pair = await this.pairFor(previous);
-    await this.store.bind({ pairId: pair.id, userId: next.userId, tokenHash: await tokenHash(next.token) });
+  /** Binds the pair that signed a request (its public key) to the session that request opened. */
+  async bind(session: SessionRef, signedBy: string): Promise<DevicePair> {
+    const pair = await this.store.byPublicKey(signedBy);
+    if (!pair) throw cryptoError('UnknownKey', 'The key that signed this sign-in is no longer stored');
+    await this.store.bind({ pairId: pair.id, userId: session.userId, tokenHash: await tokenHash(session.token) });
     return pair;
   }
 

@@ -15,7 +15,7 @@ export interface Binding {
 }
 
 interface Schema extends DBSchema {
-  pairs: { key: string; value: DevicePair };
+  pairs: { key: string; value: DevicePair; indexes: { publicKey: string } };
   slots: { key: Slot; value: string };
   binding: { key: 'current'; value: Binding };
 }
@@ -31,7 +31,7 @@ export class KeyStore {
   private open(): Promise<IDBPDatabase<Schema>> {
     this.db ??= openDB<Schema>(this.name, VERSION, {
       upgrade(db) {
-        db.createObjectStore('pairs', { keyPath: 'id' });
+        db.createObjectStore('pairs', { keyPath: 'id' }).createIndex('publicKey', 'publicKey', { unique: true });
         db.createObjectStore('slots');
         db.createObjectStore('binding');
       },
@@ -71,6 +71,10 @@ export class KeyStore {
     await slots.put(backup.id, 'visitor');
     await tx.done;
     return backup;
+  }
+
+  async byPublicKey(publicKey: string): Promise<DevicePair | undefined> {
+    return (await this.open()).getFromIndex('pairs', 'publicKey', publicKey);
   }
 
   async bound(): Promise<{ binding: Binding; pair: DevicePair } | undefined> {

@@ -14,6 +14,7 @@ import { startTestGateway, type TestGateway } from '../gateway/testing/harness';
 import { CODES } from '../src/core/protocol/codes';
 import type { Envelope } from '../src/core/protocol/envelope';
 import type { GatewaySignConfig } from '../src/core/protocol/signConfig';
+import { PATHS } from '../src/core/protocol/paths';
 import { CIPHER_FIELDS, COOKIES, HEADERS } from '../src/core/protocol/wire';
 import type { CryptoApi, SessionRef } from './cryptoApi';
 import { createCryptoService } from './service';
@@ -57,24 +58,29 @@ interface Sent<T> {
   readonly envelope: Envelope<T>;
   readonly body: Record<string, unknown>;
   readonly headers: Record<string, string>;
+  readonly signedBy: string | null;
 }
 
 async function post<T = Record<string, unknown>>(tab: Tab, path: string, payload: Record<string, unknown> = {}): Promise<Sent<T>> {
   const time = String(tab.client.now());
   const traceId = randomUUID();
-  const { body, headers } = await tab.crypto.prepare({ path, time, traceId, payload, session: sessionOf(tab) });
+  const { body, headers, signedBy } = await tab.crypto.prepare({ path, time, traceId, payload, session: sessionOf(tab) });
   const response = await tab.client.raw('POST', path, { body: JSON.stringify(body), headers: { ...headers, [HEADERS.requestTime]: time, [HEADERS.traceId]: traceId } });
-  return { envelope: (await response.json()) as Envelope<T>, body, headers };
+  return { envelope: (await response.json()) as Envelope<T>, body, headers, signedBy };
+}
+
+/** What the page does after a response that carries a user id. */
+async function bindAfter(tab: Tab, sent: Sent<unknown>): Promise<string> {
+  const session = sessionOf(tab);
+  if (!session || !sent.signedBy) throw new Error('no session cookies, or the call was not signed');
+  return (await tab.crypto.bind(session, sent.signedBy)).publicKey;
 }
 
 /** A sign-in, then the binding the page makes after a response that carries a user id. */
 async function signIn(tab: Tab, loginName: string, pwd: string, extra: Record<string, unknown> = {}): Promise<Sent<{ userId: string }>> {
-  const previous = sessionOf(tab);
   const result = await post<{ userId: string }>(tab, '/v1/user/login', { loginName, pwd, ...extra });
   expect(result.envelope.code).toBe(CODES.success);
-  const next = sessionOf(tab);
-  if (!next) throw new Error('no session cookies after sign-in');
-  await tab.crypto.bind(next, previous);
+  await bindAfter(tab, result);
   return result;
 }
 
@@ -130,15 +136,29 @@ describe('against the reference gateway', () => {
     const login = await signIn(tab, 'parent@openex.test', 'Parent#2024');
     const key = login.headers[HEADERS.deviceSignKey];
     for (const userId of ['10000005', '10000004']) {
-      const previous = sessionOf(tab);
       const switched = await post(tab, '/v1/user/sub/switLogin', { userId });
       expect(switched.envelope.code).toBe(CODES.success);
-      const next = sessionOf(tab);
-      expect(next?.userId).toBe(userId);
-      if (next) expect((await tab.crypto.bind(next, previous)).publicKey).toBe(key);
+      expect(sessionOf(tab)?.userId).toBe(userId);
+      expect(await bindAfter(tab, switched)).toBe(key);
       const info = await post<{ userInfo: { userId: string } }>(tab, '/v1/user/overview/userinfo');
       expect(info.envelope.data.userInfo.userId).toBe(userId);
     }
+  });
+
+  it('renews a session whose cookies have expired with the bound key, and binds the new session', async () => {
+    const tab = await openTab();
+    const login = await signIn(tab, 'trader@openex.test', 'Trader#2024');
+    // The session cookies live as long as the session; only the HttpOnly refresh cookie is left.
+    const client = new GatewayClient(gw.url);
+    await client.loadConfig();
+    client.setCookie(COOKIES.refreshToken, tab.client.cookie(COOKIES.refreshToken) ?? '');
+    const later = { ...tab, client };
+    expect(sessionOf(later)).toBeNull();
+    const renewed = await post<{ userId: string }>(later, PATHS.refreshToken);
+    expect(renewed.envelope.code).toBe(CODES.success);
+    expect(renewed.signedBy).toBe(login.signedBy);
+    expect(await bindAfter(later, renewed)).toBe(login.signedBy);
+    expect((await post(later, '/v1/user/overview/userinfo')).envelope.code).toBe(CODES.success);
   });
 
   it('gives the next user on the same browser another key after a logout', async () => {
@@ -159,7 +179,7 @@ describe('against the reference gateway', () => {
     const attempt = crypto.prepare({ path: '/v1/user/login', time: String(Date.now()), traceId: randomUUID(), payload: { loginName: 'a@b.c', pwd: 'secret-1' }, session: null });
     await expect(attempt).rejects.toMatchObject({ name: 'ServerKeyUnverified' });
     // Unsigned, unencrypted calls still pass through untouched.
-    expect(await crypto.prepare({ path: '/v1/mix/public/usdtRate', time: '1', traceId: 'x', payload: { locale: 'en' }, session: null })).toEqual({ body: { locale: 'en' }, headers: {} });
+    expect(await crypto.prepare({ path: '/v1/mix/public/usdtRate', time: '1', traceId: 'x', payload: { locale: 'en' }, session: null })).toEqual({ body: { locale: 'en' }, headers: {}, signedBy: null });
   });
 });
 

@@ -50,7 +50,7 @@ export function createCryptoService(options: CryptoServiceOptions): CryptoServic
     },
 
     async keyPair(session) {
-      return publicHalf(await keys.pairFor(session));
+      return publicHalf(await keys.pairFor(session, true));
     },
 
     async prepare({ path, time, traceId, payload, session }) {
@@ -61,19 +61,19 @@ export function createCryptoService(options: CryptoServiceOptions): CryptoServic
         body = await encryptFields(serverKey, endpoint.fields, payload);
       }
       const rule = config ? signRuleFor(config, path) : null;
-      if (!config || !rule) return { body, headers: {} };
-      const pair = await keys.pairFor(session);
+      if (!config || !rule) return { body, headers: {}, signedBy: null };
+      const pair = await keys.pairFor(session, endpoint?.encrypted === true);
       // Mode 2 signs the plaintext of the fields: the gateway signs what it decrypted.
       const headers = await signatureHeaders(pair, { path, time, mode: rule.mode, traceId, fieldNames: endpoint?.fields ?? [], fields: payload });
       const userIdHash = payload[DEVICE_CHECK_FIELD];
       if (config.userCheckDeviceUrl.includes(normalisePath(path)) && typeof userIdHash === 'string' && userIdHash !== '') {
         Object.assign(headers, await deviceCheckHeaders(pair, userIdHash));
       }
-      return { body, headers };
+      return { body, headers, signedBy: pair.publicKey };
     },
 
-    async bind(next, previous) {
-      return publicHalf(await keys.bind(next, previous));
+    async bind(session, signedBy) {
+      return publicHalf(await keys.bind(session, signedBy));
     },
 
     unbind: () => keys.unbind(),
