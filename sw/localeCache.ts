@@ -1,10 +1,11 @@
 // Only the English catalogue is precached (the fallback); each other catalogue is cached the
 // first time it is used, or when the page reports one it loaded before this worker controlled it.
 // Their names carry a content hash, so a cached copy is never stale.
+import { WORKER_MESSAGES } from '../src/core/workerMessages';
+
 const CACHE = 'openex-locales-v1';
 const LOCALE_CHUNK = /^\/assets\/locale-[\w-]+\.js$/;
 const KEEP = 8;
-export const CACHE_LOCALES = 'CACHE_LOCALES';
 
 async function trim(cache: Cache): Promise<void> {
   const keys = await cache.keys();
@@ -37,7 +38,7 @@ export function installLocaleCache(sw: ServiceWorkerGlobalScope): void {
 
   sw.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown; urls?: unknown } | null;
-    if (data?.type !== CACHE_LOCALES || !Array.isArray(data.urls)) return;
+    if (data?.type !== WORKER_MESSAGES.cacheLocales || !Array.isArray(data.urls)) return;
     const urls = data.urls
       .filter((u): u is string => typeof u === 'string')
       .map((u) => new URL(u, sw.location.origin))

@@ -3,11 +3,10 @@
 // network and fails there, so HTML is never stored or served under an asset's URL.
 import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { WORKER_MESSAGES } from '../src/core/workerMessages';
 
 /** Navigations the shell must not answer: the API and the gateway's own pages. */
 const NOT_THE_SHELL = [/^\/v1\//, /^\/btapi\//, /^\/__gateway\//];
-
-export const SKIP_WAITING = 'SKIP_WAITING';
 
 export function installShell(sw: ServiceWorkerGlobalScope, manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);
@@ -16,7 +15,7 @@ export function installShell(sw: ServiceWorkerGlobalScope, manifest: Array<Preca
 
   // A new version waits until the user accepts the prompt (workbox-window sends this message).
   sw.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === SKIP_WAITING) void sw.skipWaiting();
+    if ((event.data as { type?: unknown } | null)?.type === WORKER_MESSAGES.skipWaiting) void sw.skipWaiting();
   });
   // The first worker takes the open page at once, so the very first visit is already offline-ready.
   sw.addEventListener('activate', (event) => event.waitUntil(sw.clients.claim()));

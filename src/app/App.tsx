@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { Router, useLocation } from 'wouter';
+import { ServerDataSync } from '../features/account/ServerDataSync';
 import { AppStatus } from '../features/pwa/AppStatus';
 import { DemoBanner } from '../features/simulation/DemoControls';
 import { SimulationRules } from '../features/simulation/useSimulationRules';
+import { Toasts } from '../features/toasts/Toasts';
 import type { LoadedLanguage } from '../i18n/intl';
 import { Provider, type createStore } from '../state/hooks';
 import { DocumentAttributes } from './DocumentAttributes';
@@ -30,10 +32,12 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
           <LocaleScope initial={initial}>
             <DocumentAttributes />
             <SimulationRules />
+            <ServerDataSync />
             <Header />
             <DemoBanner />
             <AppStatus />
             <Screen />
+            <Toasts />
           </LocaleScope>
         </Router>
       </Provider>

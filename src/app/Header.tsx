@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
+import { AccountBadge } from '../features/account/AccountBadge';
 import { DemoSwitch } from '../features/simulation/DemoControls';
 import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
 import { useI18n } from '../i18n/intl';
@@ -30,6 +31,7 @@ export function Header() {
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?">{t('nav.futures')}</NavLink>
       </nav>
       <div className="header__actions">
+        <AccountBadge />
         <DemoSwitch />
         <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button">
           <GearIcon />

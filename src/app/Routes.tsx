@@ -7,6 +7,7 @@ import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
+const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -24,6 +25,7 @@ export function Routes() {
         <Route path="/futures"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
+        <Route path="/account/setting" component={AccountPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -1,4 +1,8 @@
 // The one door to jotai for the rest of the page (STYLE.md: atoms through one module).
-export { Provider, createStore, useAtom, useAtomValue, useSetAtom } from 'jotai';
+export { Provider, createStore, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export { preferencesAtom, tradingPreferencesAtom } from './preferences';
 export { simulationAtom, setSimulationAtom } from './simulation';
+export { sessionAtom, commonConfigAtom, ratesAtom } from './session';
+export type { SessionState, CommonConfig } from './session';
+export { toastsAtom, pushToastAtom, dismissToastAtom } from './toasts';
+export type { Toast } from './toasts';

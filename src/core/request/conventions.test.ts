@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ConventionContext, conventionHeaders, conventionQuery, duplicateKey, formatRequestDate, normaliseParams, paramsAsQuery, wrapperHeaders } from './conventions';
+import { type ConventionContext, conventionHeaders, conventionQuery, duplicateKey, fillConventionHeaders, formatRequestDate, normaliseParams, paramsAsQuery, requestIdentityHeaders, wrapperContextHeaders } from './conventions';
 
 const ctx: ConventionContext = {
   languageType: 2, locale: 'ja', languageKey: 'ja_JP', deviceLanguage: 'ja-JP', appearance: 'dark',
@@ -20,7 +20,20 @@ describe('conventions', () => {
   });
 
   it('adds the wrapper headers', () => {
-    expect(Object.fromEntries(wrapperHeaders(ctx, 't-1', 1_700_000_000_123.4))).toEqual({ website: 'mix', deviceid: 'dev-1', traceid: 't-1', reqtime: '1700000000123' });
+    expect(Object.fromEntries([...wrapperContextHeaders(ctx), ...requestIdentityHeaders('t-1', 1_700_000_000_123.4)])).toEqual({ website: 'mix', deviceid: 'dev-1', traceid: 't-1', reqtime: '1700000000123' });
+  });
+
+  it('fills in only what is missing, and the wrapper headers only for wrapper calls', () => {
+    const core = new Headers({ apptheme: 'standard' });
+    fillConventionHeaders(core, ctx);
+    expect(core.get('apptheme')).toBe('standard');
+    expect(core.get('locale')).toBe('ja');
+    expect(core.has('website')).toBe(false);
+    const wrapper = new Headers({ traceid: 't-2' });
+    fillConventionHeaders(wrapper, ctx);
+    fillConventionHeaders(wrapper, { ...ctx, deviceId: 'other' });
+    expect(wrapper.get('website')).toBe('mix');
+    expect(wrapper.get('deviceid')).toBe('dev-1');
   });
 
   it('adds languageType unless present, and timestamp only on GET', () => {

@@ -37,14 +37,41 @@ export function conventionHeaders(ctx: ConventionContext): HeaderPairs {
   return headers;
 }
 
-/** The API wrapper's headers on top (section 7); signature headers are added by the signer. */
-export function wrapperHeaders(ctx: Pick<ConventionContext, 'deviceId'>, traceId: string, time: number): HeaderPairs {
+/** The API wrapper's headers that come from the context (section 7). */
+export function wrapperContextHeaders(ctx: Pick<ConventionContext, 'deviceId'>): HeaderPairs {
   return [
     [HEADERS.website, WEBSITE_MIX],
     [HEADERS.deviceId, ctx.deviceId],
+  ];
+}
+
+/** The API wrapper's per-request headers: only the page can make them (signing covers them). */
+export function requestIdentityHeaders(traceId: string, time: number): HeaderPairs {
+  return [
     [HEADERS.traceId, traceId],
     [HEADERS.requestTime, String(Math.round(time))],
   ];
+}
+
+/** The part of the Fetch API's Headers the conventions need; the page and the worker pass real Headers. */
+export interface HeaderBag {
+  has(name: string): boolean;
+  set(name: string, value: string): void;
+}
+
+/**
+ * Fills in the conventions a request lacks and says how many it added. A request that carries a trace id was made by the API
+ * wrapper, so it also gets the wrapper's context headers. Nothing present is ever replaced.
+ */
+export function fillConventionHeaders(headers: HeaderBag, ctx: ConventionContext): number {
+  const pairs = headers.has(HEADERS.traceId) ? [...conventionHeaders(ctx), ...wrapperContextHeaders(ctx)] : conventionHeaders(ctx);
+  let added = 0;
+  for (const [name, value] of pairs) {
+    if (headers.has(name)) continue;
+    headers.set(name, value);
+    added += 1;
+  }
+  return added;
 }
 
 /** Query parameters of the conventions: languageType unless present, and timestamp on GET. */

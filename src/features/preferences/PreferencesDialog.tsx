@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useLocation } from 'wouter';
 import { DISPLAY_CURRENCIES, LANGUAGES, type Locale, isDisplayCurrency, isLocale, languageOf } from '../../core/languages';
 import { LAYOUTS, type Layout, displayCurrencyOf } from '../../core/preferences';
@@ -6,8 +6,26 @@ import { routeLocaleOf, withRouteLocale } from '../../core/routeLocale';
 import { THEMES } from '../../core/theme';
 import { useRouteLocale } from '../../app/LocaleScope';
 import { useI18n } from '../../i18n/intl';
-import { preferencesAtom, useAtom } from '../../state/hooks';
+import { preferencesAtom, ratesAtom, useAtom, useAtomValue, useStore } from '../../state/hooks';
+import { loadRates } from '../account/session';
+import { formatMoney } from '../../core/format';
+import { rateFor } from '../../core/rates';
 import { Dialog } from '../../ui/Dialog';
+
+/** The rate of the currency being chosen, fetched afresh when the dialog opens. */
+function RateHint({ currency }: { currency: string }) {
+  const { t, bcp47, locale } = useI18n();
+  const store = useStore();
+  const rate = rateFor(useAtomValue(ratesAtom), currency);
+  useEffect(() => {
+    void loadRates(store, locale);
+  }, [store, locale]);
+  return (
+    <span className="field__hint" data-testid="display-currency" data-currency={currency}>
+      {rate === null ? t('prefs.rateMissing', { currency }) : t('prefs.rate', { amount: formatMoney(rate, currency, bcp47, 4) })}
+    </span>
+  );
+}
 
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
@@ -73,7 +91,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
               <option key={currency} value={currency}>{currency}</option>
             ))}
           </select>
-          <span className="field__hint" data-testid="display-currency">{displayCurrencyOf(preferences)}</span>
+          <RateHint currency={displayCurrencyOf(preferences)} />
         </label>
 
         <fieldset className="field">

@@ -2,6 +2,7 @@
 // The page never activates a new worker on its own: the user accepts, and the page reloads once
 // the new worker has taken control.
 import { Workbox } from 'workbox-window';
+import { WORKER_MESSAGES } from '../../core/workerMessages';
 
 export interface UpdateHandle {
   /** Activates the waiting worker; the page reloads when it controls the page. */
@@ -16,7 +17,7 @@ const LOCALE_CHUNK = /\/assets\/locale-[\w-]+\.js$/;
  */
 function reportLocaleChunks(): void {
   const send = (urls: string[]) => {
-    if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: 'CACHE_LOCALES', urls });
+    if (urls.length) navigator.serviceWorker.controller?.postMessage({ type: WORKER_MESSAGES.cacheLocales, urls });
   };
   const pick = (entries: PerformanceEntryList) => entries.map((e) => e.name).filter((name) => LOCALE_CHUNK.test(name));
   send(pick(performance.getEntriesByType('resource')));

@@ -1,0 +1,129 @@
+// The core client of section 7: /v1 paths, the conventions, duplicate cancelling, the 10 s
+// timeout, the envelope, and section 8's reactions. The API wrapper (api.ts) builds on it.
+import { isSuccessCode } from '../core/protocol/envelope';
+import { RESPONSE_HEADERS } from '../core/protocol/wire';
+import { apiPath } from '../core/request/apiPath';
+import { type Failure, type Reaction, reactionTo } from '../core/request/catalogue';
+import {
+  type HeaderPairs, type Params, conventionQuery, duplicateKey, fillConventionHeaders, normaliseParams, paramsAsQuery,
+} from '../core/request/conventions';
+import { PATHS } from '../core/protocol/paths';
+import { apiEnvironment } from './environment';
+import { carryOut } from './reactions';
+import { serverClock } from './serverClock';
+import { workerHasContext } from './workerContext';
+
+export const CORE_TIMEOUT_MS = 10_000;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CoreRequest {
+  readonly method: Method;
+  /** The API name, with or without '/' and 'v1'. */
+  readonly path: string;
+  readonly params?: Params;
+  /** Sends the parameters and these files as multipart/form-data (section 7: uploads). */
+  readonly files?: Readonly<Record<string, Blob>>;
+  /** Headers of the API wrapper and the signer. */
+  readonly headers?: HeaderPairs;
+  /** A body already prepared by the signer (encrypted sign-in); replaces the parameters. */
+  readonly body?: Readonly<Record<string, unknown>>;
+  readonly timeoutMs?: number;
+  /** Lets a duplicate run beside the pending one instead of cancelling it. */
+  readonly ignoreDuplicate?: boolean;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly failure: Failure,
+    readonly reaction: Reaction,
+  ) {
+    super(failure.kind === 'envelope' ? failure.msg || failure.code : failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind);
+    this.name = 'ApiError';
+  }
+
+  get cancelled(): boolean {
+    return this.failure.kind === 'cancelled';
+  }
+}
+
+const pending = new Map<string, AbortController>();
+
+function buildBody(request: CoreRequest): { body: BodyInit | undefined; contentType: string | null } {
+  if (request.method === 'GET') return { body: undefined, contentType: null };
+  const fields = request.body ?? normaliseParams(request.params ?? {});
+  if (request.files) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(fields)) form.append(key, typeof value === 'string' ? value : JSON.stringify(value));
+    for (const [key, file] of Object.entries(request.files)) form.append(key, file);
+    return { body: form, contentType: null };
+  }
+  return { body: JSON.stringify(fields), contentType: 'application/json' };
+}
+
+async function readEnvelope(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text.trim()) throw new ApiFailure({ kind: 'no-data' });
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiFailure({ kind: 'no-data' });
+  }
+}
+
+/** Internal carrier of a classified failure before its reaction is decided. */
+class ApiFailure {
+  constructor(readonly failure: Failure) {}
+}
+
+function classifyThrown(error: unknown, signal: AbortSignal, timeout: AbortSignal): Failure {
+  if (error instanceof ApiFailure) return error.failure;
+  if (timeout.aborted) return { kind: 'timeout' };
+  if (signal.aborted) return { kind: 'cancelled' };
+  return { kind: 'network' };
+}
+
+export async function coreRequest<T>(request: CoreRequest): Promise<T> {
+  const env = apiEnvironment();
+  const context = env.context();
+  const path = apiPath(request.path);
+  const query = request.method === 'GET' ? paramsAsQuery(request.params ?? {}) : [];
+  const key = duplicateKey(request.method, `${path}?${new URLSearchParams(query.map(([k, v]) => [k, v])).toString()}`);
+
+  const controller = new AbortController();
+  if (!request.ignoreDuplicate) {
+    pending.get(key)?.abort();
+    pending.set(key, controller);
+  }
+  const timeout = AbortSignal.timeout(request.timeoutMs ?? CORE_TIMEOUT_MS);
+  const signal = AbortSignal.any([controller.signal, timeout]);
+
+  try {
+    const byWorker = await workerHasContext(context);
+    const search = new URLSearchParams((byWorker ? query : conventionQuery(request.method, query, context, serverClock.now())).map(([k, v]) => [k, v]));
+    const headers = new Headers();
+    for (const [name, value] of request.headers ?? []) headers.set(name, value);
+    if (!byWorker) fillConventionHeaders(headers, context);
+    const { body, contentType } = buildBody(request);
+    if (contentType) headers.set('content-type', contentType);
+
+    const response = await fetch(`${path}${search.size ? `?${search}` : ''}`, { method: request.method, headers, body, signal, credentials: 'same-origin' });
+    serverClock.observe(response.headers.get(RESPONSE_HEADERS.requestTime), Date.now());
+    if (!response.ok) throw new ApiFailure({ kind: 'http', status: response.status });
+    const envelope = await readEnvelope(response);
+    if (typeof envelope !== 'object' || envelope === null || !('code' in envelope)) throw new ApiFailure({ kind: 'no-data' });
+    const e = envelope as { code: unknown; msg?: unknown; status?: unknown; data?: unknown };
+    if (!isSuccessCode(e.code)) {
+      throw new ApiFailure({ kind: 'envelope', code: String(e.code), msg: typeof e.msg === 'string' ? e.msg : '', status: typeof e.status === 'string' ? e.status : '' });
+    }
+    if (!('data' in e) || e.data === undefined) throw new ApiFailure({ kind: 'no-data' });
+    return e.data as T;
+  } catch (error) {
+    const failure = classifyThrown(error, controller.signal, timeout);
+    const reaction = reactionTo(failure, { isUserInfo: path === PATHS.userinfo });
+    carryOut(reaction, path);
+    throw new ApiError(failure, reaction);
+  } finally {
+    if (pending.get(key) === controller) pending.delete(key);
+  }
+}

@@ -1,0 +1,71 @@
+// /account/setting: the user record as a person checks their own account.
+import type { ReactNode } from 'react';
+import { maskLoginName } from '../../core/account';
+import { usePageTitle } from '../../app/usePageTitle';
+import { useI18n } from '../../i18n/intl';
+import type { MessageId } from '../../i18n/messages';
+import { sessionAtom, useAtomValue } from '../../state/hooks';
+
+function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="facts__row">
+      <dt>{t(label)}</dt>
+      <dd data-testid={testId} dir="auto">{children}</dd>
+    </div>
+  );
+}
+
+export default function AccountPage() {
+  const { t, bcp47 } = useI18n();
+  const session = useAtomValue(sessionAtom);
+  usePageTitle(t('account.title'));
+
+  if (session.status !== 'signed-in') {
+    return (
+      <section className="page page--center" aria-labelledby="account-title">
+        <h1 id="account-title">{t('account.title')}</h1>
+        <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>
+      </section>
+    );
+  }
+
+  const { user } = session;
+  const onOff = (on: boolean) => t(on ? 'account.on' : 'account.off');
+  const bound = (value: string | null) => (value ? maskLoginName(value) : t('account.notBound'));
+  const created = user.createdDate ? new Intl.DateTimeFormat(bcp47, { dateStyle: 'long' }).format(user.createdDate) : '—';
+
+  return (
+    <section className="page account" aria-labelledby="account-title">
+      <h1 id="account-title">{t('account.title')}</h1>
+      {user.frozen ? <p className="notice notice--warning" role="alert">{t('account.frozen')}</p> : null}
+
+      <h2>{t('account.profile')}</h2>
+      <dl className="facts">
+        <Row label="account.nickName">{user.nickName || '—'}</Row>
+        <Row label="account.loginName" testId="account-login-name">{maskLoginName(user.loginName)}</Row>
+        <Row label="account.uid" testId="account-uid">{user.userId}</Row>
+        <Row label="account.type" testId="account-type">{t(user.subAccount || user.childFlag ? 'account.subAccount' : 'account.mainAccount')}</Row>
+        <Row label="account.vip">{t('account.vipLevel', { level: user.vipLevel })}</Row>
+        <Row label="account.created">{created}</Row>
+      </dl>
+
+      <h2>{t('account.security')}</h2>
+      <dl className="facts">
+        <Row label="account.email" testId="account-email">{bound(user.email)}</Row>
+        <Row label="account.phone" testId="account-phone">{bound(user.bindPhone ? (user.mobile ?? user.phone) : null)}</Row>
+        <Row label="account.google" testId="account-google">{onOff(user.bindGoogle)}</Row>
+        <Row label="account.identity" testId="account-identity">{t(user.hasRealValidate ? 'account.identity.verified' : 'account.identity.unverified')}</Row>
+        <Row label="account.antiPhishing">{t(user.antiPhishingCode ? 'account.set' : 'account.notSet')}</Row>
+        <Row label="account.fundPassword">{t(user.isFund ? 'account.set' : 'account.notSet')}</Row>
+      </dl>
+
+      <h2>{t('account.products')}</h2>
+      <dl className="facts">
+        <Row label="account.otc">{onOff(user.openOtc)}</Row>
+        <Row label="account.contract">{onOff(user.openContract)}</Row>
+        <Row label="account.feeDiscount">{onOff(user.openGtFees)}</Row>
+      </dl>
+    </section>
+  );
+}

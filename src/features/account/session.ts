@@ -1,0 +1,91 @@
+// The session's life at start and at its end: the common config, the rates (refreshed every 30
+// minutes while the app is open), the user record when a session cookie exists, and section 8's
+// forced logout.
+import { ApiError } from '../../api/http';
+import { clearCookie, clientCommonConfig, usdtRate, userInfo } from '../../api/endpoints';
+import { userRecordFrom } from '../../core/account';
+import { readCookie, serializeCookie } from '../../core/cookies';
+import { CACHE_KEYS } from '../../core/preferences';
+import { RATE_KEYS, type Rates } from '../../core/protocol/account';
+import { COOKIES } from '../../core/protocol/wire';
+import { RATES_REFRESH_MS } from '../../core/rates';
+import { readDocumentCookies, localStore, writeDocumentCookie } from '../../platform/storage';
+import { type createStore, commonConfigAtom, preferencesAtom, ratesAtom, sessionAtom } from '../../state/hooks';
+
+type Store = ReturnType<typeof createStore>;
+
+export function hasSessionCookie(): boolean {
+  return Boolean(readCookie(readDocumentCookies(), COOKIES.sessionToken));
+}
+
+export async function loadUser(store: Store): Promise<void> {
+  if (!hasSessionCookie()) {
+    store.set(sessionAtom, { status: 'anonymous' });
+    return;
+  }
+  store.set(sessionAtom, { status: 'loading' });
+  try {
+    const user = userRecordFrom(await userInfo());
+    store.set(sessionAtom, user ? { status: 'signed-in', user } : { status: 'anonymous' });
+    if (user) {
+      localStore.set(CACHE_KEYS.global_user_id, JSON.stringify(user.userId));
+      store.set(preferencesAtom, { login: true });
+    }
+  } catch (error) {
+    if (!(error instanceof ApiError && error.cancelled)) store.set(sessionAtom, { status: 'anonymous' });
+  }
+}
+
+export async function loadCommonConfig(store: Store): Promise<void> {
+  try {
+    const data = await clientCommonConfig();
+    store.set(commonConfigAtom, {
+      eventLogUploadSwitch: data?.clientCommonConfig?.eventLogUploadSwitch === true,
+      userId: typeof data?.clientCommonConfig?.userId === 'string' ? data.clientCommonConfig.userId : '',
+      ip: typeof data?.localVo?.ip === 'string' ? data.localVo.ip : '',
+    });
+  } catch {
+    // Analytics stays off without the switch; nothing else depends on this call.
+  }
+}
+
+function ratesFrom(data: { rates?: Partial<Rates> } | null): Rates | null {
+  const raw = data?.rates;
+  if (!raw || typeof raw !== 'object') return null;
+  return Object.fromEntries(RATE_KEYS.map((key) => [key, typeof raw[key] === 'string' ? raw[key] : '0'])) as Rates;
+}
+
+export async function loadRates(store: Store, locale: string): Promise<void> {
+  try {
+    const rates = ratesFrom(await usdtRate(locale));
+    if (rates) store.set(ratesAtom, rates);
+  } catch {
+    // Amounts stay in USDT (or at the last rates) until the next refresh.
+  }
+}
+
+/** Section 9: rates are fetched at start and refreshed after 30 minutes, for as long as the app is open. */
+export function keepRatesFresh(store: Store, locale: () => string): void {
+  void loadRates(store, locale());
+  setInterval(() => void loadRates(store, locale()), RATES_REFRESH_MS);
+}
+
+function expireCookie(name: string): void {
+  writeDocumentCookie(serializeCookie(name, '', { maxAgeSeconds: 0 }));
+}
+
+/** Section 8: log the reason, clear the refresh token at the gateway and the session here, reload. */
+export async function endSession(store: Store, reason: string): Promise<void> {
+  console.warn('[session] forced logout:', reason);
+  try {
+    await clearCookie();
+  } catch {
+    // The cookies below still end the session on this side; the gateway expires it on its own.
+  }
+  expireCookie(COOKIES.sessionToken);
+  expireCookie(COOKIES.userId);
+  localStore.set(CACHE_KEYS.global_user_id, null);
+  store.set(preferencesAtom, { login: false });
+  store.set(sessionAtom, { status: 'anonymous' });
+  window.location.reload();
+}
