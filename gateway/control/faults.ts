@@ -3,7 +3,7 @@
 // cleared. Applied after the request is logged and before the session and signature checks.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from '../../src/core/protocol/envelope';
-import { RESPONSE_HEADERS } from '../../src/core/protocol/wire';
+import { HEADERS, RESPONSE_HEADERS } from '../../src/core/protocol/wire';
 
 export interface FaultSpec {
   /** Exact request path, or a prefix when it ends with '*'. */
@@ -17,6 +17,8 @@ export interface FaultSpec {
   readonly signError?: string;
   /** How many matching calls it affects; absent means until cleared. */
   readonly times?: number;
+  /** Only calls from this browser (its terminalcode header), so tests running side by side cannot take each other's faults. */
+  readonly terminalCode?: string;
 }
 
 export interface Fault extends FaultSpec {
@@ -27,8 +29,9 @@ export interface Fault extends FaultSpec {
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-function matches(fault: Fault, method: string, path: string): boolean {
+function matches(fault: Fault, method: string, path: string, terminalCode: string | undefined): boolean {
   if (fault.method && fault.method.toUpperCase() !== method) return false;
+  if (fault.terminalCode && fault.terminalCode !== terminalCode) return false;
   return fault.path.endsWith('*') ? path.startsWith(fault.path.slice(0, -1)) : path === fault.path;
 }
 
@@ -57,8 +60,8 @@ export class Faults {
   }
 
   /** The first live fault for the call, counted as used. */
-  take(method: string, path: string): Fault | undefined {
-    const fault = this.list.find((f) => (f.remaining === null || f.remaining > 0) && matches(f, method, path));
+  take(method: string, path: string, terminalCode?: string): Fault | undefined {
+    const fault = this.list.find((f) => (f.remaining === null || f.remaining > 0) && matches(f, method, path, terminalCode));
     if (!fault) return undefined;
     fault.hits += 1;
     if (fault.remaining !== null) fault.remaining -= 1;
@@ -67,7 +70,8 @@ export class Faults {
 
   /** Applies a fault; true when it answered (or dropped) the request itself. */
   async apply(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-    const fault = this.take(request.method, request.url.split('?', 1)[0] ?? '');
+    const terminalCode = request.headers[HEADERS.terminalCode];
+    const fault = this.take(request.method, request.url.split('?', 1)[0] ?? '', typeof terminalCode === 'string' ? terminalCode : undefined);
     if (!fault) return false;
     if (fault.latencyMs) await sleep(fault.latencyMs);
     if (fault.drop) {

@@ -60,6 +60,7 @@ export function faultSpec(fields: Fields): FaultSpec {
     drop: optionalBoolean(fields, 'drop'),
     signError: optionalString(fields, 'signError'),
     times: optionalNumber(fields, 'times', 1, 1_000_000),
+    terminalCode: optionalString(fields, 'terminalCode'),
   };
   return Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)) as unknown as FaultSpec;
 }

@@ -1,9 +1,13 @@
 // The API wrapper of section 7 on top of the core client: website and device id, a unique trace
-// id, the server-adjusted time, the 20 s timeout, and 'wrong api name!' for an empty name.
-import type { Params } from '../core/request/conventions';
-import { requestIdentityHeaders } from '../core/request/conventions';
-import { type CoreRequest, type Method, coreRequest } from './http';
+// id, the server-adjusted time, the signature (and a sign-in's encryption) from the crypto worker,
+// the 20 s timeout, and 'wrong api name!' for an empty name.
+import { apiPath } from '../core/request/apiPath';
+import { type Params, normaliseParams, requestIdentityHeaders } from '../core/request/conventions';
+import { reactionTo } from '../core/request/catalogue';
+import { ApiError, type CoreRequest, type Method, coreRequest } from './http';
+import { carryOut } from './reactions';
 import { serverClock } from './serverClock';
+import { bindAfterSignIn, prepareSigned } from './signing';
 
 export const API_TIMEOUT_MS = 20_000;
 
@@ -18,16 +22,35 @@ export function newTraceId(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-export function api<T>(name: string, params: Params = {}, options: ApiOptions = {}): Promise<T> {
-  if (!name || !name.trim()) return Promise.reject(new Error('wrong api name!'));
-  const headers = requestIdentityHeaders(newTraceId(), serverClock.now());
-  return coreRequest<T>({
-    method: options.method ?? 'POST',
-    path: name,
+/** The worker refused to encrypt a sign-in: the server key did not verify, so nothing was sent. */
+function encryptionRefused(path: string): ApiError {
+  const failure = { kind: 'encryption-unavailable' } as const;
+  const reaction = reactionTo(failure, { isUserInfo: false });
+  carryOut(reaction, path);
+  return new ApiError(failure, reaction);
+}
+
+export async function api<T>(name: string, params: Params = {}, options: ApiOptions = {}): Promise<T> {
+  if (!name || !name.trim()) throw new Error('wrong api name!');
+  const path = apiPath(name);
+  const method = options.method ?? 'POST';
+  const traceId = newTraceId();
+  const time = String(Math.round(serverClock.now()));
+  const payload = method === 'GET' ? {} : normaliseParams(params);
+  const prepared = await prepareSigned(path, traceId, time, payload).catch((error: unknown) => {
+    if (error instanceof Error && error.name === 'ServerKeyUnverified') throw encryptionRefused(path);
+    throw error;
+  });
+  const data = await coreRequest<T>({
+    method,
+    path,
     params,
-    headers,
+    headers: [...requestIdentityHeaders(traceId, Number(time)), ...Object.entries(prepared?.headers ?? {})],
+    ...(prepared ? { body: prepared.body } : {}),
     ...(options.files ? { files: options.files } : {}),
     ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),
     timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
   });
+  if (prepared?.signedBy) await bindAfterSignIn(data, prepared.signedBy);
+  return data;
 }

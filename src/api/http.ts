@@ -109,6 +109,8 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
 
     const response = await fetch(`${path}${search.size ? `?${search}` : ''}`, { method: request.method, headers, body, signal, credentials: 'same-origin' });
     serverClock.observe(response.headers.get(RESPONSE_HEADERS.requestTime), Date.now());
+    const signError = response.headers.get(RESPONSE_HEADERS.signError);
+    if (signError) console.warn(`[sign] gateway verify failed for ${path}: ${signError}`);
     if (!response.ok) throw new ApiFailure({ kind: 'http', status: response.status });
     const envelope = await readEnvelope(response);
     if (typeof envelope !== 'object' || envelope === null || !('code' in envelope)) throw new ApiFailure({ kind: 'no-data' });

@@ -3,6 +3,7 @@
 import { type Reaction, toastKey } from '../core/request/catalogue';
 import { createGate } from '../core/request/gate';
 import { apiEnvironment } from './environment';
+import { reloadSignConfig } from './signing';
 
 const gate = createGate(() => Date.now());
 
@@ -10,5 +11,6 @@ export function carryOut(reaction: Reaction, path: string): void {
   const env = apiEnvironment();
   if (reaction.log) console.warn(`[api] ${path}: ${reaction.log}`);
   if (reaction.toast && gate.pass(toastKey(reaction.toast))) env.notify(reaction.toast);
+  if (reaction.signConfig && gate.pass('sign-config')) reloadSignConfig(reaction.signConfig === 'reload-and-reinitialise');
   if (reaction.forcedLogout && gate.pass('forced-logout')) env.endSession(reaction.log ?? path);
 }

@@ -109,23 +109,26 @@ test.describe('with the worker', () => {
     let dialog = await openPreferences(page);
     await dialog.getByLabel('Dark').check();
     await page.keyboard.press('Escape');
+    await apiCallsAfter(page, mark, ['/v1/mix/public/usdtRate']);
+    mark = logMark();
     dialog = await openPreferences(page);
-    let call = (await apiCallsAfter(page, mark, ['/v1/mix/public/usdtRate'])).at(-1);
-    await expect.poll(() => logSince(mark, (r) => r.path === '/v1/mix/public/usdtRate' && r.headers.apptheme === 'dark').length).toBeGreaterThan(0);
+    let [call] = await apiCallsAfter(page, mark, ['/v1/mix/public/usdtRate']);
+    expect(call?.headers.apptheme).toBe('dark');
 
     mark = logMark();
     await dialog.locator('select[name="language"]').selectOption('fr');
-    await expect.poll(() => logSince(mark, (r) => r.path === '/v1/mix/public/usdtRate').map((r) => r.headers.locale)).toContain('fr');
-    call = logSince(mark, (r) => r.path === '/v1/mix/public/usdtRate')[0];
+    [call] = await apiCallsAfter(page, mark, ['/v1/mix/public/usdtRate']);
     expect(call?.headers.locale).toBe('fr');
     expect(call?.query.languageType).toBe('10');
     await page.keyboard.press('Escape');
 
     mark = logMark();
+    const code = await terminalCodeOf(page);
+    const mine = (r: LoggedRequest) => r.headers.terminalcode === code && r.path.startsWith('/v1/');
     await page.getByTestId('demo-switch').click();
     await page.getByTestId('demo-confirm').click();
-    await expect.poll(() => logSince(mark, (r) => r.path === '/v1/mix/public/usdtRate').length).toBeGreaterThan(0);
-    const first = logSince(mark, (r) => r.path.startsWith('/v1/'))[0];
+    await expect.poll(() => logSince(mark, (r) => mine(r) && r.path === '/v1/mix/public/usdtRate').length).toBeGreaterThan(0);
+    const first = logSince(mark, mine)[0];
     expect(first?.headers.paptrading).toBe('1');
     expectConventionsOnce(first as LoggedRequest, { apptheme: 'dark', locale: 'fr', paptrading: '1' });
   });

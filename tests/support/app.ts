@@ -31,3 +31,17 @@ export function htmlAttributes(page: Page) {
     mode: document.documentElement.dataset.mode,
   }));
 }
+
+const pinned = new WeakMap<Page, string>();
+
+/** Gives the page's browser a terminal code of the test's choosing, so gateway faults can be scoped to it. */
+export async function pinTerminalCode(page: Page): Promise<string> {
+  const existing = pinned.get(page);
+  if (existing) return existing;
+  const code = Array.from({ length: 32 }, () => Math.floor(Math.random() * 16).toString(16)).join('');
+  pinned.set(page, code);
+  await page.addInitScript((c) => {
+    if (!localStorage.getItem('terminalCode')) localStorage.setItem('terminalCode', JSON.stringify(c));
+  }, code);
+  return code;
+}

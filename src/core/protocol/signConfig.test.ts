@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSignMode, signRuleFor } from './signConfig';
+import { parseSignConfig, parseSignMode, signRuleFor } from './signConfig';
 
 const config = {
   clientOpen: true,
@@ -22,5 +22,21 @@ describe('sign rule', () => {
 
   it('parses only the three modes', () => {
     expect([parseSignMode('0'), parseSignMode('2'), parseSignMode('3'), parseSignMode(undefined)]).toEqual([0, 2, null, null]);
+  });
+});
+
+describe('parseSignConfig', () => {
+  const good = {
+    clientOpen: true, serverPublicKey: 'AAA', serverPublicKeySign: 'BBB', defaultAlgorithm: 'rsa2048',
+    exactUrls: ['/v1/user/login'], prefixUrls: ['/v1/user/overview/'], signModes: { '/v1/user/login': 2 }, userCheckDeviceUrl: [],
+  };
+  it('keeps a config of the right shape', () => {
+    expect(parseSignConfig(good)).toEqual(good);
+  });
+  it('falls back to rsa1024 for an unknown algorithm', () => {
+    expect(parseSignConfig({ ...good, defaultAlgorithm: 'rsa4096' })?.defaultAlgorithm).toBe('rsa1024');
+  });
+  it.each([null, 'x', [], { ...good, clientOpen: 'yes' }, { ...good, exactUrls: [1] }, { ...good, signModes: { a: 3 } }, { ...good, serverPublicKey: undefined }])('refuses %j', (raw) => {
+    expect(parseSignConfig(raw)).toBeNull();
   });
 });

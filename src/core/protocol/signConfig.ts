@@ -56,3 +56,25 @@ export function parseSignMode(value: string | null | undefined): SignMode | null
   if (value === '2') return 2;
   return null;
 }
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.length <= 500 && v.every((s) => typeof s === 'string' && s.length <= 512);
+
+/** The sign config from a response or a cache entry; null for anything not of its shape. */
+export function parseSignConfig(raw: unknown): GatewaySignConfig | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return null;
+  const c = raw as Record<string, unknown>;
+  if (typeof c.clientOpen !== 'boolean' || typeof c.serverPublicKey !== 'string' || typeof c.serverPublicKeySign !== 'string') return null;
+  if (!isStringList(c.exactUrls) || !isStringList(c.prefixUrls) || !isStringList(c.userCheckDeviceUrl)) return null;
+  const modes = typeof c.signModes === 'object' && c.signModes !== null && !Array.isArray(c.signModes) ? (c.signModes as Record<string, unknown>) : null;
+  if (!modes || !Object.values(modes).every(isSignMode)) return null;
+  return {
+    clientOpen: c.clientOpen,
+    serverPublicKey: c.serverPublicKey,
+    serverPublicKeySign: c.serverPublicKeySign,
+    defaultAlgorithm: c.defaultAlgorithm === 'rsa2048' || c.defaultAlgorithm === 'rsa1024' ? c.defaultAlgorithm : FALLBACK_ALGORITHM,
+    exactUrls: c.exactUrls,
+    prefixUrls: c.prefixUrls,
+    signModes: modes as Record<string, SignMode>,
+    userCheckDeviceUrl: c.userCheckDeviceUrl,
+  };
+}

@@ -54,6 +54,10 @@ describe('the error catalogue (section 8)', () => {
     expect(reactionTo({ kind: 'timeout' }, page).toast).toEqual({ id: 'error.timeout' });
   });
 
+  it('a sign-in the page refused to encrypt says why', () => {
+    expect(reactionTo({ kind: 'encryption-unavailable' }, page).toast).toEqual({ id: 'error.encryptionUnavailable' });
+  });
+
   it('an unknown code without status error raises but shows nothing by itself', () => {
     expect(reactionTo(env('77777', 'odd', 'ok'), page)).toMatchObject({ toast: null, log: 'odd' });
   });

@@ -8,12 +8,14 @@ export type Failure =
   | { readonly kind: 'timeout' }
   | { readonly kind: 'http'; readonly status: number }
   | { readonly kind: 'no-data' }
+  /** The page refused to send a sign-in: the server key did not verify (section 5). */
+  | { readonly kind: 'encryption-unavailable' }
   | { readonly kind: 'envelope'; readonly code: string; readonly msg: string; readonly status: string };
 
 /** Catalogue ids the page must have messages for (checked against the page's message ids). */
 export type CatalogueMessageId =
   | 'error.forbidden' | 'error.requestError' | 'error.systemBusy' | 'error.statusBusy' | 'error.loginExpired'
-  | 'error.tooManyRequests' | 'error.network' | 'error.timeout' | 'error.unknown' | 'error.noData';
+  | 'error.tooManyRequests' | 'error.network' | 'error.timeout' | 'error.unknown' | 'error.noData' | 'error.encryptionUnavailable';
 
 /** A translated message, or the server's own words. */
 export type ToastMessage =
@@ -76,6 +78,8 @@ export function reactionTo(failure: Failure, call: CallFacts): Reaction {
       return toast({ id: 'error.timeout' });
     case 'no-data':
       return toast({ id: 'error.noData' });
+    case 'encryption-unavailable':
+      return toast({ id: 'error.encryptionUnavailable' });
     case 'http':
       return httpReaction(failure.status);
     case 'envelope':

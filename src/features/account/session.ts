@@ -3,6 +3,7 @@
 // forced logout.
 import { ApiError } from '../../api/http';
 import { clearCookie, clientCommonConfig, usdtRate, userInfo } from '../../api/endpoints';
+import { forgetDeviceBinding } from '../../api/signing';
 import { userRecordFrom } from '../../core/account';
 import { readCookie, serializeCookie } from '../../core/cookies';
 import { CACHE_KEYS } from '../../core/preferences';
@@ -74,18 +75,38 @@ function expireCookie(name: string): void {
   writeDocumentCookie(serializeCookie(name, '', { maxAgeSeconds: 0 }));
 }
 
-/** Section 8: log the reason, clear the refresh token at the gateway and the session here, reload. */
+const RELOAD_MARK = 'openex:forced-logout-at';
+const RELOAD_GUARD_MS = 10_000;
+
+/** A gateway that keeps answering 20906 must not turn the forced logout into a reload loop. */
+function reloadedJustNow(): boolean {
+  try {
+    const last = Number(sessionStorage.getItem(RELOAD_MARK) ?? 0);
+    if (Date.now() - last < RELOAD_GUARD_MS) return true;
+    sessionStorage.setItem(RELOAD_MARK, String(Date.now()));
+    return false;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Section 8: log the reason, clear the refresh token at the gateway and the session here, reload.
+ * A visitor without a session has nothing on screen to reload away from; only the cookies go.
+ */
 export async function endSession(store: Store, reason: string): Promise<void> {
   console.warn('[session] forced logout:', reason);
+  const hadSession = hasSessionCookie() || store.get(sessionAtom).status !== 'anonymous';
   try {
     await clearCookie();
   } catch {
     // The cookies below still end the session on this side; the gateway expires it on its own.
   }
+  await forgetDeviceBinding().catch(() => undefined);
   expireCookie(COOKIES.sessionToken);
   expireCookie(COOKIES.userId);
   localStore.set(CACHE_KEYS.global_user_id, null);
   store.set(preferencesAtom, { login: false });
   store.set(sessionAtom, { status: 'anonymous' });
-  window.location.reload();
+  if (hadSession && !reloadedJustNow()) window.location.reload();
 }
