@@ -1,28 +1,29 @@
 // Same-origin /v1 calls: the conventions of section 7 filled in from the page's context, and
-// identical GETs in flight at once (two tabs starting together) sent to the network once. The hot
-// path reads no storage and clones nothing unless a request actually shares a flight.
+// identical unsigned GETs in flight at once (two tabs starting together) sent to the network
+// once. The hot path reads no storage and clones nothing unless a request shares a flight.
+import { HEADERS } from '../src/core/protocol/wire';
 import { isApiPath } from '../src/core/request/apiPath';
-import { conventionQuery, duplicateKey, fillConventionHeaders, type ConventionContext } from '../src/core/request/conventions';
-import { contextFor } from './conventionContext';
+import { type ConventionContext, conventionQuery, duplicateKey, fillConventionHeaders } from '../src/core/request/conventions';
+import { contextFor, knownContext } from './conventionContext';
 
 interface Flight {
-  readonly response: Promise<Response[]>;
+  readonly responses: Promise<Response[]>;
+  readonly controller: AbortController;
   waiters: number;
   active: number;
-  readonly controller: AbortController;
 }
 
 const flights = new Map<string, Flight>();
 
-async function withConventions(request: Request, context: ConventionContext | null): Promise<Request> {
-  if (!context) return request;
-  const url = new URL(request.url);
-  const pairs = [...url.searchParams];
-  const query = conventionQuery(request.method, pairs, context, Date.now());
+/** The request with the conventions it lacks, bound to `signal` (the flight's, or the page's). */
+async function withConventions(request: Request, url: URL, context: ConventionContext | null, signal: AbortSignal): Promise<Request> {
   const headers = new Headers(request.headers);
-  const added = fillConventionHeaders(headers, context);
-  if (query.length === pairs.length && added === 0) return request;
-  url.search = new URLSearchParams(query.map(([k, v]) => [k, v])).toString();
+  if (context) {
+    fillConventionHeaders(headers, context);
+    const pairs = [...url.searchParams];
+    const query = conventionQuery(request.method, pairs, context, Date.now());
+    if (query.length !== pairs.length) for (const [name, value] of query.slice(pairs.length)) url.searchParams.append(name, value);
+  }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url.href, {
     method: request.method,
@@ -30,12 +31,11 @@ async function withConventions(request: Request, context: ConventionContext | nu
     body: hasBody ? await request.arrayBuffer() : null,
     credentials: request.credentials,
     redirect: request.redirect,
-    signal: request.signal,
+    signal,
   });
 }
 
-function shareFlight(request: Request): Promise<Response> {
-  const key = `${duplicateKey(request.method, new URL(request.url).pathname + new URL(request.url).search)}|${[...request.headers].filter(([n]) => n !== 'traceid' && n !== 'reqtime').join(';')}`;
+function join(key: string, start: (signal: AbortSignal) => Promise<Response>, pageSignal: AbortSignal): Promise<Response> {
   let flight = flights.get(key);
   if (!flight) {
     const controller = new AbortController();
@@ -43,36 +43,47 @@ function shareFlight(request: Request): Promise<Response> {
       controller,
       waiters: 0,
       active: 0,
-      response: fetch(request, { signal: controller.signal }).then((response) => {
-        flights.delete(key);
-        const copies = [response];
-        for (let i = 1; i < created.waiters; i++) copies.push(response.clone());
-        return copies;
-      }),
+      responses: start(controller.signal).then(
+        (response) => {
+          flights.delete(key);
+          const copies = [response];
+          for (let i = 1; i < created.waiters; i++) copies.push(response.clone());
+          return copies;
+        },
+        (error: unknown) => {
+          flights.delete(key);
+          throw error;
+        },
+      ),
     };
-    created.response.catch(() => flights.delete(key));
     flight = created;
     flights.set(key, flight);
   }
   const f = flight;
   const index = f.waiters++;
   f.active++;
-  request.signal.addEventListener('abort', () => {
+  // The network call stops only when every page that waits for it has given up.
+  pageSignal.addEventListener('abort', () => {
     if (--f.active === 0) f.controller.abort();
   });
-  return f.response.then((copies) => copies[index] ?? Promise.reject(new Error('flight closed')));
+  return f.responses.then((copies) => copies[index] ?? Promise.reject(new Error('flight closed')));
 }
 
-async function handle(sw: ServiceWorkerGlobalScope, event: FetchEvent): Promise<Response> {
-  const context = await contextFor(sw, event.clientId);
-  const request = await withConventions(event.request, context);
-  return request.method === 'GET' ? shareFlight(request) : fetch(request);
+async function handle(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): Promise<Response> {
+  const request = event.request;
+  const context = knownContext() ?? (await contextFor(sw, event.clientId));
+  // A signed call is single-use at the gateway (its trace id), so it never shares a flight.
+  if (request.method !== 'GET' || request.headers.has(HEADERS.deviceSign)) return fetch(await withConventions(request, url, context, request.signal));
+  const key = duplicateKey('GET', url.pathname + url.search);
+  return join(key, async (signal) => fetch(await withConventions(request, url, context, signal)), request.signal);
 }
 
 export function installApiRequests(sw: ServiceWorkerGlobalScope): void {
   sw.addEventListener('fetch', (event) => {
     const url = new URL(event.request.url);
     if (url.origin !== sw.location.origin || !isApiPath(url.pathname)) return;
-    event.respondWith(handle(sw, event));
+    event.respondWith(handle(sw, event, url));
+    // The shell's routes never answer /v1; skipping their matching keeps the per-call cost down.
+    event.stopImmediatePropagation();
   });
 }

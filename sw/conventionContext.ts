@@ -51,6 +51,11 @@ function askPage(sw: ServiceWorkerGlobalScope, clientId: string): Promise<Conven
   );
 }
 
+/** The context held in memory, without waiting: the hot path's case. */
+export function knownContext(): ConventionContext | null {
+  return memory;
+}
+
 /** The context for a request; in memory after the first call of this worker's life. */
 export async function contextFor(sw: ServiceWorkerGlobalScope, clientId: string): Promise<ConventionContext | null> {
   if (memory) return memory;
