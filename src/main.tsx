@@ -14,5 +14,8 @@ if (root) createRoot(root).render(<App store={store} initial={initial} />);
 // What the server knows arrives after the first paint, never in its way.
 void loadCommonConfig(store);
 void loadUser(store);
-void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error));
+// The crypto worker is the largest script the app has; it must not compete with the first render
+// on a slow network, so it starts once the browser is idle (quickly, on a fast machine).
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+whenIdle(() => void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error)), { timeout: 2000 });
 keepRatesFresh(store, () => conventionContext(store).locale);

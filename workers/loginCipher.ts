@@ -2,7 +2,7 @@
 // the endpoint's signing fields as JSON, AES-256-CBC with PKCS#7 padding (WebCrypto) under a fresh
 // key and IV, the key wrapped with RSAES-PKCS1-v1_5 under the server key. WebCrypto has no
 // RSAES-PKCS1-v1_5, so that one operation is node-forge's.
-import forge from 'node-forge';
+import forge from './forge';
 import { CIPHER_FIELDS } from '../src/core/protocol/wire';
 import { base64, binaryString, bytesFromBinaryString, utf8 } from './bytes';
 

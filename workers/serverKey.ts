@@ -2,7 +2,7 @@
 // signature over the lowercase hex SHA-256 of the decoded key bytes, verified with the public key
 // of the issuer certificate embedded in the build. forge reads the X.509 certificate (WebCrypto
 // cannot); WebCrypto hashes and verifies.
-import forge from 'node-forge';
+import forge from './forge';
 import type { GatewaySignConfig } from '../src/core/protocol/signConfig';
 import { bytesFromBase64, bytesFromBinaryString, hex, utf8 } from './bytes';
 import { SIGNING } from './keyPair';
