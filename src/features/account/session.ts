@@ -92,11 +92,12 @@ function reloadedJustNow(): boolean {
 
 /**
  * Section 8: log the reason, clear the refresh token at the gateway and the session here, reload.
- * A visitor without a session has nothing on screen to reload away from; only the cookies go.
+ * A visitor who never signed in (no session cookie, login flag off) has nothing to clear.
  */
 export async function endSession(store: Store, reason: string): Promise<void> {
   console.warn('[session] forced logout:', reason);
-  const hadSession = hasSessionCookie() || store.get(sessionAtom).status !== 'anonymous';
+  const hadSession = hasSessionCookie() || store.get(preferencesAtom).login || store.get(sessionAtom).status !== 'anonymous';
+  if (!hadSession) return;
   try {
     await clearCookie();
   } catch {
@@ -108,5 +109,5 @@ export async function endSession(store: Store, reason: string): Promise<void> {
   localStore.set(CACHE_KEYS.global_user_id, null);
   store.set(preferencesAtom, { login: false });
   store.set(sessionAtom, { status: 'anonymous' });
-  if (hadSession && !reloadedJustNow()) window.location.reload();
+  if (!reloadedJustNow()) window.location.reload();
 }
