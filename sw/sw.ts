@@ -1,5 +1,6 @@
 // The service worker: the network edge of DESIGN.md. It serves the app shell offline and applies
 // the request conventions to same-origin /v1 calls.
+import { installAnalytics } from './analytics';
 import { installApiRequests } from './apiRequests';
 import { listenForContext } from './conventionContext';
 import { installLocaleCache } from './localeCache';
@@ -12,3 +13,4 @@ listenForContext(self);
 installApiRequests(self);
 installShell(self, self.__WB_MANIFEST);
 installLocaleCache(self);
+installAnalytics(self);

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ServerDataSync } from '../features/account/ServerDataSync';
+import { Analytics } from '../features/analytics/Analytics';
 import { AppStatus } from '../features/pwa/AppStatus';
 import { DemoBanner } from '../features/simulation/DemoControls';
 import { SimulationRules } from '../features/simulation/useSimulationRules';
@@ -38,6 +39,7 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <AppStatus />
             <Screen />
             <Toasts />
+            <Analytics />
           </LocaleScope>
         </Router>
       </Provider>

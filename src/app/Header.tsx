@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { AccountBadge } from '../features/account/AccountBadge';
+import { TRACK_IDS } from '../core/analyticsConfig';
 import { DemoSwitch } from '../features/simulation/DemoControls';
 import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
 import { useI18n } from '../i18n/intl';
 import { GearIcon, LogoMark } from '../ui/icons';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 
-function NavLink({ to, match, children }: { to: string; match: string; children: string }) {
+function NavLink({ to, match, track, children }: { to: string; match: string; track?: string; children: string }) {
   const [active] = useRoute(match);
   return (
-    <Link href={to} className="nav__link" aria-current={active ? 'page' : undefined}>
+    <Link href={to} className="nav__link" aria-current={active ? 'page' : undefined} data-track={track}>
       {children}
     </Link>
   );
@@ -22,18 +23,18 @@ export function Header() {
   return (
     <header className="header">
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <Link href="/_app" className="brand" aria-label={t('nav.home')}>
+      <Link href="/_app" className="brand" aria-label={t('nav.home')} data-track={TRACK_IDS.brand}>
         <LogoMark />
         <span className="brand__name">{t('app.name')}</span>
       </Link>
       <nav className="nav" aria-label={t('nav.main')}>
-        <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?">{t('nav.spot')}</NavLink>
-        <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?">{t('nav.futures')}</NavLink>
+        <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?" track={TRACK_IDS.navSpot}>{t('nav.spot')}</NavLink>
+        <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
       </nav>
       <div className="header__actions">
         <AccountBadge />
         <DemoSwitch />
-        <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button">
+        <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button" data-track={TRACK_IDS.preferences}>
           <GearIcon />
         </button>
       </div>

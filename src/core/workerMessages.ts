@@ -10,9 +10,22 @@ export const WORKER_MESSAGES = {
   conventionContext: 'CONVENTION_CONTEXT',
   /** Worker -> page: the worker has no context (restarted with empty storage); answer on the port. */
   needConventionContext: 'NEED_CONVENTION_CONTEXT',
+  /** Page -> worker: analytics events to queue; the worker answers on the port once they are in IndexedDB. */
+  analyticsEvents: 'ANALYTICS_EVENTS',
+  /** Page -> worker: the tab turned hidden; send what waits at once. */
+  analyticsFlush: 'ANALYTICS_FLUSH',
+  /** Page -> worker: visible again, back online or a new page: restart the upload loop without backoff. */
+  analyticsResume: 'ANALYTICS_RESUME',
+  /** Page -> worker: consent withdrawn; drop what waits. */
+  analyticsForget: 'ANALYTICS_FORGET',
 } as const;
 
 export interface ConventionContextMessage {
   readonly type: typeof WORKER_MESSAGES.conventionContext;
   readonly context: ConventionContext;
+}
+
+export interface AnalyticsEventsMessage {
+  readonly type: typeof WORKER_MESSAGES.analyticsEvents;
+  readonly events: readonly unknown[];
 }

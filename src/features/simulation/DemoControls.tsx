@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { TRACK_IDS } from '../../core/analyticsConfig';
 import { useI18n } from '../../i18n/intl';
 import { tradingPreferencesAtom, useAtom } from '../../state/hooks';
 import { Dialog } from '../../ui/Dialog';
@@ -29,6 +30,7 @@ export function DemoSwitch() {
         title={t(on ? 'demo.switch.on' : 'demo.switch.off')}
         onClick={toggle}
         data-testid="demo-switch"
+        data-track={TRACK_IDS.demoSwitch}
       >
         <span className="demo-switch__track" aria-hidden="true"><span className="demo-switch__thumb" /></span>
         <span className="demo-switch__label">{t('demo.switch')}</span>

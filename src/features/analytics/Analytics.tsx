@@ -1,0 +1,56 @@
+// Section 4: analytics runs only while the server's upload switch is on and the user has agreed.
+// Mounted once in the app; it follows the address for page views and shows the consent banner.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { apiEnvironment } from '../../api/environment';
+import { useI18n } from '../../i18n/intl';
+import { commonConfigAtom, sessionAtom, useAtomValue } from '../../state/hooks';
+import { type Consent, readConsent, writeConsent } from './consent';
+import { useUploadSwitch } from './uploadSwitch';
+import { ConsentBanner } from './ConsentBanner';
+import { readDeviceFields } from './device';
+import { followBrowser } from './listeners';
+import { Outbox } from './outbox';
+import { disableTracking, enableTracking, enterPage, tabId } from './tracker';
+
+export function Analytics() {
+  const config = useAtomValue(commonConfigAtom);
+  const session = useAtomValue(sessionAtom);
+  const { locale } = useI18n();
+  const [location] = useLocation();
+  const search = useSearch();
+  const [consent, setConsent] = useState<Consent>(readConsent);
+  const outbox = useMemo(() => new Outbox(tabId, () => `languageType=${apiEnvironment().context().languageType}`), []);
+  const uploadSwitch = useUploadSwitch(config?.eventLogUploadSwitch);
+  const enabled = uploadSwitch && consent === 'granted';
+  const uid = session.status === 'signed-in' ? session.user.userId : (config?.userId ?? '');
+  const latest = useRef({ uid, locale });
+
+  useEffect(() => {
+    latest.current = { uid, locale };
+  }, [uid, locale]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    enableTracking({ outbox, device: readDeviceFields, uid: () => latest.current.uid, language: () => latest.current.locale });
+    outbox.resume();
+    const stop = followBrowser(outbox);
+    return () => {
+      stop();
+      outbox.flush();
+      disableTracking();
+    };
+  }, [enabled, outbox]);
+
+  useEffect(() => {
+    if (enabled) enterPage(window.location.href, document.title);
+  }, [enabled, location, search]);
+
+  const choose = (choice: 'granted' | 'denied') => {
+    writeConsent(choice);
+    if (choice === 'denied') outbox.forget();
+    setConsent(choice);
+  };
+
+  return uploadSwitch && consent === 'undecided' ? <ConsentBanner onChoose={choose} /> : null;
+}
