@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
-import { AccountBadge } from '../features/account/AccountBadge';
+import { HeaderAccount } from '../features/auth/HeaderAccount';
 import { TRACK_IDS } from '../core/analyticsConfig';
 import { DemoSwitch } from '../features/simulation/DemoControls';
 import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
@@ -32,7 +32,7 @@ export function Header() {
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
       </nav>
       <div className="header__actions">
-        <AccountBadge />
+        <HeaderAccount />
         <DemoSwitch />
         <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button" data-track={TRACK_IDS.preferences}>
           <GearIcon />

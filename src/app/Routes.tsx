@@ -8,6 +8,9 @@ import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -26,6 +29,9 @@ export function Routes() {
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
         <Route path="/account/setting" component={AccountPage} />
+        <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>
