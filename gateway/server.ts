@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildCsp } from '../src/core/csp';
 import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import type { GatewayContext, RuntimeSettings } from './context';
 import { Faults } from './control/faults';
@@ -78,6 +79,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const db = openDatabase(options.dataDir);
   const clock = new Clock();
   const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
+  // Every HTML response carries it; the image servers' ports are known only now.
+  const csp = buildCsp({ imageOrigins: images.urls() });
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
   // Built once per clientOpen value: the guard reads it on every request.
   const signConfigs = new Map([true, false].map((open) => [open, buildSignConfig(serverKey.publicKeyBase64, serverKeySign, open)]));
@@ -92,7 +95,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const throttle = new LoginThrottle();
   const faults = new Faults();
 
-  const undecodable = answerUndecodableUrl(options.distDir);
+  const undecodable = answerUndecodableUrl(options.distDir, csp);
   let writeLog: RequestLogWriter | undefined;
   const app = Fastify({
     logger: false,
@@ -143,7 +146,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerAccountRoutes(app, ctx);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
-  await registerStatic(app, options.distDir);
+  await registerStatic(app, options.distDir, csp);
 
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();
