@@ -11,6 +11,7 @@ import { ImageServers } from './control/imageServers';
 import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
 import { defaultIssuerDir, ensureDevIssuer } from './crypto/issuer';
 import { ensureServerKey, signServerKey } from './crypto/serverKey';
+import { Articles } from './db/articles';
 import { Codes } from './db/codes';
 import { openDatabase } from './db/database';
 import { Events } from './db/events';
@@ -31,6 +32,7 @@ import { registerLoginRoutes } from './routes/login';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
 import { registerQrRoutes } from './routes/qrLogin';
+import { registerResearchRoutes } from './routes/research';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerSendCodeRoute } from './routes/sendCode';
 import { registerSessionRoutes } from './routes/session';
@@ -146,6 +148,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerAccountRoutes(app, ctx);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
+  registerResearchRoutes(app, ctx, new Articles());
   await registerStatic(app, options.distDir, csp);
 
   await app.listen({ host, port: options.port ?? 0 });
