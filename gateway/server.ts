@@ -1,9 +1,9 @@
 // The reference gateway: the front end's build and the /v1 API from one origin (DESIGN.md).
 import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildCsp } from '../src/core/csp';
 import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import type { GatewayContext, RuntimeSettings } from './context';
 import { Faults } from './control/faults';
@@ -11,7 +11,6 @@ import { ImageServers } from './control/imageServers';
 import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
 import { defaultIssuerDir, ensureDevIssuer } from './crypto/issuer';
 import { ensureServerKey, signServerKey } from './crypto/serverKey';
-import { Articles } from './db/articles';
 import { Codes } from './db/codes';
 import { openDatabase } from './db/database';
 import { Events } from './db/events';
@@ -26,13 +25,16 @@ import { registerErrorHandler } from './http/errors';
 import { registerRequestLog, type RequestLogWriter } from './http/requestLog';
 import { freshState } from './http/requestState';
 import { resolveSession } from './http/sessionHook';
+import { registerMarketControl } from './markets/control';
+import { Markets, type MarketsOptions } from './markets/service';
 import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
 import { registerLoginRoutes } from './routes/login';
+import { registerMarketRoutes } from './routes/markets';
+import { registerOrderRoutes } from './routes/orders';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
 import { registerQrRoutes } from './routes/qrLogin';
-import { registerResearchRoutes } from './routes/research';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerSendCodeRoute } from './routes/sendCode';
 import { registerSessionRoutes } from './routes/session';
@@ -59,6 +61,8 @@ export interface GatewayOptions {
   readonly imageServers?: number;
   /** Prints each verification code as it is issued, standing in for the email or SMS (npm start). */
   readonly printCodes?: boolean;
+  /** The market simulation's seed, tick and socket timings (tests shorten them). */
+  readonly markets?: MarketsOptions;
 }
 
 export interface RunningGateway {
@@ -81,8 +85,6 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const db = openDatabase(options.dataDir);
   const clock = new Clock();
   const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
-  // Every HTML response carries it; the image servers' ports are known only now.
-  const csp = buildCsp({ imageOrigins: images.urls() });
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
   // Built once per clientOpen value: the guard reads it on every request.
   const signConfigs = new Map([true, false].map((open) => [open, buildSignConfig(serverKey.publicKeyBase64, serverKeySign, open)]));
@@ -93,11 +95,12 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     signConfig: () => signConfigs.get(settings.clientOpen) ?? buildSignConfig(serverKey.publicKeyBase64, serverKeySign, settings.clientOpen),
     imageDomains: () => images.urls(),
   };
+  const markets = new Markets(db, clock, ctx.sessions, options.markets);
   seedDemoUsers(ctx.users, clock.now());
   const throttle = new LoginThrottle();
   const faults = new Faults();
 
-  const undecodable = answerUndecodableUrl(options.distDir, csp);
+  const undecodable = answerUndecodableUrl(options.distDir);
   let writeLog: RequestLogWriter | undefined;
   const app = Fastify({
     logger: false,
@@ -119,6 +122,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     request.gw = freshState();
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket);
   registerBodyParsers(app);
   registerErrorHandler(app);
   if (options.requestLogPath) writeLog = registerRequestLog(app, options.requestLogPath);
@@ -130,7 +134,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
       if (!request.url.startsWith(CONTROL_PREFIX) && (await faults.apply(request, reply))) return reply;
       return undefined;
     });
-    registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); } });
+    registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); markets.resetMemory(); }, clearData: () => markets.store.clearAll() });
+    registerMarketControl(app, markets);
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
@@ -148,8 +153,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerAccountRoutes(app, ctx);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
-  registerResearchRoutes(app, ctx, new Articles());
-  await registerStatic(app, options.distDir, csp);
+  registerMarketRoutes(app, markets);
+  registerOrderRoutes(app, markets);
+  await registerStatic(app, options.distDir);
 
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();
@@ -159,6 +165,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     app,
     routes,
     async close() {
+      markets.close();
       await app.close();
       await images.close();
       db.close();

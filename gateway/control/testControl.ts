@@ -20,6 +20,8 @@ export interface ControlDeps {
   readonly images: ImageServers;
   /** Forgets in-memory state other than faults and clock: trace ids, login throttles. */
   readonly resetMemory: () => void;
+  /** Empties the tables other modules keep beside the accounts (trading), before the data reset. */
+  readonly clearData?: () => void;
 }
 
 export function isLoopback(request: FastifyRequest): boolean {
@@ -157,6 +159,7 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     ctx.settings.clientOpen = true;
     deps.resetMemory();
     if (data) {
+      deps.clearData?.();
       clearDatabase(ctx.db);
       seedDemoUsers(ctx.users, ctx.clock.now());
     }

@@ -33,6 +33,29 @@ export const CODES = {
   tooManyRequests: '429',
   loginExpired: '20906',
   refreshExpired: '20205',
+  // Markets and orders (docs/protocol.md, Markets): an order refused with one of these changed nothing.
+  /** No such symbol in this market (spot or futures). */
+  symbolUnknown: '30001',
+  /** The market is closed (halted): no orders are taken. */
+  marketClosed: '30002',
+  /** Price missing on a limit order, not a positive decimal, or finer than the tick size. */
+  priceInvalid: '30003',
+  /** Amount missing, not a positive decimal, or finer than the lot size. */
+  amountInvalid: '30004',
+  /** Amount under the symbol's minimum, or value under its minimum notional. */
+  belowMinimum: '30005',
+  /** Not enough available balance (or margin) for the order. */
+  insufficientBalance: '30006',
+  /** Leverage not a whole number from 1 to the symbol's maximum, or not the one of the open position and orders. */
+  leverageInvalid: '30007',
+  /** No open order with that id in this account. */
+  orderNotFound: '30008',
+  /** Closing more than the open position (less what open close orders already cover), or no position. */
+  positionInsufficient: '30009',
+  /** Take-profit or stop-loss on the wrong side of the mark price (or of each other). */
+  tpslInvalid: '30010',
+  /** A market order found no liquidity within the book. */
+  noLiquidity: '30011',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -15,7 +15,7 @@ function Panel({ title, children, area }: { title: MessageId; children?: ReactNo
   );
 }
 
-export function TradeLayout({ heading }: { heading: ReactNode }) {
+export function TradeLayout({ heading }: { heading: string }) {
   const { layout } = useAtomValue(preferencesAtom);
   return (
     <div className="trade">

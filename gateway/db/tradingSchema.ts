@@ -1,0 +1,95 @@
+// Tables of the trading accounts (spot and futures, real and demo), their balances, orders, fills and
+// positions. Versioned on their own (trading_schema) so they evolve apart from the account tables'
+// user_version. Money is stored as the text of bigint units (8 decimals for balances; the symbol's
+// decimals for prices and amounts): SQLite integers would round past 2^53 in JavaScript.
+import type { Db } from './database';
+
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE trading_accounts (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id TEXT NOT NULL,
+     demo INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     UNIQUE (user_id, demo)
+   );
+   CREATE TABLE trading_balances (
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     wallet TEXT NOT NULL,
+     asset TEXT NOT NULL,
+     available TEXT NOT NULL,
+     locked TEXT NOT NULL,
+     PRIMARY KEY (account_id, wallet, asset)
+   );
+   CREATE TABLE trading_orders (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     market TEXT NOT NULL,
+     symbol TEXT NOT NULL,
+     side TEXT NOT NULL,
+     type TEXT NOT NULL,
+     trade_side TEXT,
+     pos_side TEXT,
+     price TEXT,
+     amount TEXT NOT NULL,
+     quote_amount TEXT,
+     filled TEXT NOT NULL,
+     filled_quote TEXT NOT NULL,
+     fee TEXT NOT NULL,
+     fee_asset TEXT NOT NULL,
+     status TEXT NOT NULL,
+     leverage INTEGER,
+     take_profit TEXT,
+     stop_loss TEXT,
+     locked TEXT NOT NULL,
+     origin TEXT NOT NULL,
+     client_oid TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL
+   );
+   CREATE INDEX trading_orders_account ON trading_orders(account_id, market, status, id);
+   CREATE INDEX trading_orders_open ON trading_orders(market, symbol, status);
+   CREATE TABLE trading_fills (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     order_id INTEGER NOT NULL REFERENCES trading_orders(id),
+     account_id INTEGER NOT NULL,
+     price TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     quote TEXT NOT NULL,
+     fee TEXT NOT NULL,
+     fee_asset TEXT NOT NULL,
+     liquidity TEXT NOT NULL,
+     realized_pnl TEXT,
+     time INTEGER NOT NULL
+   );
+   CREATE INDEX trading_fills_account ON trading_fills(account_id, id);
+   CREATE TABLE trading_positions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     pos_side TEXT NOT NULL,
+     size TEXT NOT NULL,
+     cost TEXT NOT NULL,
+     margin TEXT NOT NULL,
+     leverage INTEGER NOT NULL,
+     take_profit TEXT,
+     stop_loss TEXT,
+     opened_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     UNIQUE (account_id, symbol, pos_side)
+   );
+   CREATE INDEX trading_positions_symbol ON trading_positions(symbol);`,
+];
+
+export const TRADING_TABLES = ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+
+export function migrateTrading(db: Db): void {
+  db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');
+  const row = db.prepare('SELECT version FROM trading_schema').get() as { version: number } | undefined;
+  for (let v = row?.version ?? 0; v < MIGRATIONS.length; v += 1) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[v] ?? '');
+      db.exec('DELETE FROM trading_schema');
+      db.prepare('INSERT INTO trading_schema (version) VALUES (?)').run(v + 1);
+    })();
+  }
+}

@@ -1,0 +1,54 @@
+// Test control for the markets (docs/testing.md): under /__gateway/markets/, registered only with
+// test control and so behind its loopback check.
+import type { FastifyInstance } from 'fastify';
+import { CODES } from '../../src/core/protocol/codes';
+import { EnvelopeError, sendOk } from '../http/envelope';
+import { bodyFields, type Fields } from '../http/fields';
+import { marketKind, marketOf } from './orderInput';
+import type { Markets } from './service';
+
+const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+
+function flag(fields: Fields, name: string): boolean {
+  if (typeof fields[name] !== 'boolean') throw bad(`${name} must be true or false`);
+  return fields[name] as boolean;
+}
+
+export function registerMarketControl(app: FastifyInstance, markets: Markets): void {
+  const { simulator, stream } = markets;
+  const target = (fields: Fields) => marketOf(simulator, marketKind(fields.market), fields);
+
+  app.get('/__gateway/markets/state', async (_request, reply) => sendOk(reply, {
+    paused: simulator.paused, now: simulator.now, sockets: stream.size, messagesSent: stream.messagesSent,
+    markets: simulator.list().map((m) => ({ market: m.kind, symbol: m.symbol, seq: m.sequence, mark: m.price(m.mark), halted: m.halted })),
+  }));
+
+  app.post('/__gateway/markets/drop-sockets', async (_request, reply) => sendOk(reply, { dropped: stream.dropAll() }));
+
+  app.post('/__gateway/markets/skip-seq', async (request, reply) => {
+    const market = target(bodyFields(request.body));
+    market.skipNextUpdate();
+    return sendOk(reply, { market: market.kind, symbol: market.symbol, seq: market.sequence });
+  });
+
+  app.post('/__gateway/markets/simulator', async (request, reply) => {
+    simulator.paused = flag(bodyFields(request.body), 'paused');
+    return sendOk(reply, { paused: simulator.paused });
+  });
+
+  app.post('/__gateway/markets/price', async (request, reply) => {
+    const fields = bodyFields(request.body);
+    const market = target(fields);
+    const price = Number(fields.price);
+    if (!(typeof fields.price === 'string' || typeof fields.price === 'number') || !(price > 0) || !Number.isFinite(price)) throw bad('price must be a positive number');
+    simulator.setPrice(market.kind, market.symbol, price);
+    return sendOk(reply, market.ticker(simulator.now));
+  });
+
+  app.post('/__gateway/markets/halt', async (request, reply) => {
+    const fields = bodyFields(request.body);
+    const market = target(fields);
+    market.halted = flag(fields, 'halted');
+    return sendOk(reply, market.info);
+  });
+}

@@ -1,0 +1,221 @@
+// USDT-margined perpetuals, hedge mode, isolated margin (docs/protocol.md). Opening holds the
+// initial margin (cost / leverage) plus the taker fee from the futures wallet; closing releases the
+// closed share of the margin with the realised PnL, minus the fee. The engine checks every
+// position on every tick: take-profit, stop-loss (both filled at the mark price as a taker) and
+// liquidation (at the mark price; the position's margin is lost, as to an insurance fund).
+import { ASSET_DECIMALS, bps, formatUnits, maxBig, minBig, mulDiv, parseUnits } from '../../src/core/markets/decimal';
+import { initialMargin, isLiquidated, liquidationPrice } from '../../src/core/markets/futuresMath';
+import type { OrderOrigin, PositionSide } from '../../src/core/markets/trading';
+import { CODES } from '../../src/core/protocol/codes';
+import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
+import { EnvelopeError } from '../http/envelope';
+import { FEES_BPS, QUOTE } from './catalogue';
+import { isOpen, previewCost, value, type EngineContext } from './engineContext';
+import type { Market } from './market';
+import { posSideOf, type OrderInput } from './orderInput';
+import { cancelOrderHold } from './spot';
+
+export const DEFAULT_LEVERAGE = 10;
+const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
+const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+
+/** What opening `cost` needs from the wallet: margin plus the taker fee (the most a fill can charge). */
+const openHold = (cost: bigint, leverage: number): bigint => initialMargin(cost, leverage) + bps(cost, FEES_BPS.futures.taker, 'ceil');
+
+function pendingClose(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): bigint {
+  return ctx.store.openOrders(account.id, 'futures', market.symbol)
+    .filter((o) => o.trade_side === 'close' && o.pos_side === posSide)
+    .reduce((sum, o) => sum + BigInt(o.amount) - BigInt(o.filled), 0n);
+}
+
+function leverageFor(ctx: EngineContext, account: AccountRef, input: OrderInput, posSide: PositionSide): number {
+  const { market } = input;
+  const position = ctx.store.position(account.id, market.symbol, posSide);
+  const orders = ctx.store.openOrders(account.id, 'futures', market.symbol).filter((o) => o.trade_side === 'open' && o.pos_side === posSide);
+  const existing = position?.leverage ?? orders[0]?.leverage ?? null;
+  const leverage = input.leverage ?? existing ?? Math.min(DEFAULT_LEVERAGE, market.params.maxLeverage);
+  if (existing !== null && leverage !== existing) throw refuse(CODES.leverageInvalid, `The ${posSide} ${market.symbol} position and its orders use ${existing}x; close them to change the leverage`);
+  return leverage;
+}
+
+function checkTpsl(side: PositionSide, reference: bigint, tp: bigint | null, sl: bigint | null, market: Market): void {
+  const p = market.params.pricePrecision;
+  const ref = formatUnits(reference, p);
+  if (tp !== null && (side === 'long' ? tp <= reference : tp >= reference)) throw refuse(CODES.tpslInvalid, `takeProfit of a ${side} must be ${side === 'long' ? 'above' : 'below'} ${ref}`);
+  if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw refuse(CODES.tpslInvalid, `stopLoss of a ${side} must be ${side === 'long' ? 'below' : 'above'} ${ref}`);
+}
+
+export function placeFutures(ctx: EngineContext, account: AccountRef, input: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
+  const { market, side, type, price, tradeSide } = input;
+  const amount = input.amount ?? 0n;
+  const posSide = posSideOf(side, tradeSide ?? 'open');
+  const opening = tradeSide === 'open';
+  const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
+  if (amount < minLots && origin === 'user') throw refuse(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
+  const estimate = price !== null ? value(market, price, amount) : previewCost(market, side, amount);
+  if (estimate === null) throw refuse(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount, market.params.amountPrecision)} now`);
+  let leverage: number | null = null;
+  let hold = 0n;
+  if (opening) {
+    if (estimate < MIN_NOTIONAL_UNITS) throw refuse(CODES.belowMinimum, `The order is worth less than the minimum of ${market.info.minNotional} ${QUOTE}`);
+    leverage = leverageFor(ctx, account, input, posSide);
+    checkTpsl(posSide, price ?? BigInt(market.mark), input.takeProfit, input.stopLoss, market);
+    // A marketable sell fills at bids above its price: hold for the best bid, release the rest after.
+    const holdPrice = price !== null && side === 'sell' ? maxBig(price, BigInt(market.book.bestBid ?? 0)) : price;
+    const cost = holdPrice !== null ? value(market, holdPrice, amount) : estimate;
+    hold = openHold(cost, leverage);
+    const have = ctx.store.balance(account.id, 'futures', QUOTE).available;
+    if (hold > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin: the order needs ${formatUnits(hold, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
+  } else {
+    const size = BigInt(ctx.store.position(account.id, market.symbol, posSide)?.size ?? '0');
+    const free = size - pendingClose(ctx, account, market, posSide);
+    if (amount > free) throw refuse(CODES.positionInsufficient, `Only ${formatUnits(maxBig(free, 0n), market.params.amountPrecision)} of the ${posSide} ${market.symbol} position is free to close`);
+  }
+  const order = ctx.store.transaction(() => {
+    const heldNow = type === 'limit' ? hold : 0n;
+    ctx.store.adjust(account.id, 'futures', QUOTE, -heldNow, heldNow);
+    let row = ctx.store.insertOrder({
+      account_id: account.id, market: 'futures', symbol: market.symbol, side, type, trade_side: tradeSide, pos_side: posSide,
+      price: price?.toString() ?? null, amount: amount.toString(), quote_amount: null, filled: '0', filled_quote: '0', fee: '0', fee_asset: QUOTE,
+      status: 'new', leverage, take_profit: input.takeProfit?.toString() ?? null, stop_loss: input.stopLoss?.toString() ?? null,
+      locked: heldNow.toString(), origin, client_oid: input.clientOid,
+    }, ctx.now());
+    for (const f of market.take(side, Number(amount), ctx.now(), price === null ? undefined : Number(price))) {
+      row = settleFuturesFill(ctx, row, market, BigInt(f.tick), BigInt(f.lots), 'taker');
+    }
+    if (type === 'market' && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
+    return releaseFutures(ctx, row, market);
+  });
+  ctx.notify(account, { orders: [order], wallets: ['futures'], positions: true });
+  return order;
+}
+
+/** One fill: opening adds size, cost and margin to the position; closing realises PnL on the closed share. */
+export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: Market, tick: bigint, lots: bigint, liquidity: 'maker' | 'taker', forfeit = false): OrderRow {
+  const now = ctx.now();
+  const posSide = order.pos_side ?? 'long';
+  const cost = value(market, tick, lots);
+  const fee = bps(cost, FEES_BPS.futures[liquidity], 'ceil');
+  const position = ctx.store.position(order.account_id, order.symbol, posSide);
+  const size = BigInt(position?.size ?? '0');
+  let realized: bigint | null = null;
+  let fromHold = 0n;
+  if (order.trade_side === 'open') {
+    const leverage = order.leverage ?? DEFAULT_LEVERAGE;
+    const margin = initialMargin(cost, leverage);
+    fromHold = order.type === 'limit' ? minBig(margin + fee, BigInt(order.locked)) : 0n;
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, -(margin + fee - fromHold), -fromHold);
+    ctx.store.savePosition({
+      account_id: order.account_id, symbol: order.symbol, pos_side: posSide, size: (size + lots).toString(),
+      cost: (BigInt(position?.cost ?? '0') + cost).toString(), margin: (BigInt(position?.margin ?? '0') + margin).toString(), leverage,
+      take_profit: order.take_profit ?? position?.take_profit ?? null, stop_loss: order.stop_loss ?? position?.stop_loss ?? null,
+      opened_at: position?.opened_at ?? now, updated_at: now,
+    });
+  } else if (position) {
+    const shareCost = lots === size ? BigInt(position.cost) : mulDiv(BigInt(position.cost), lots, size, 'floor');
+    const shareMargin = lots === size ? BigInt(position.margin) : mulDiv(BigInt(position.margin), lots, size, 'floor');
+    realized = posSide === 'long' ? cost - shareCost : shareCost - cost;
+    // A loss beyond the margin (a price gap past liquidation) is not taken from the wallet.
+    const credit = forfeit ? 0n : maxBig(0n, shareMargin + realized - fee);
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, credit);
+    ctx.store.savePosition({ ...position, size: (size - lots).toString(), cost: (BigInt(position.cost) - shareCost).toString(), margin: (BigInt(position.margin) - shareMargin).toString(), updated_at: now });
+  }
+  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: cost.toString(), fee: fee.toString(), fee_asset: QUOTE, liquidity, realized_pnl: realized?.toString() ?? null, time: now });
+  const filled = BigInt(order.filled) + lots;
+  return ctx.store.updateOrder(order.id, {
+    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + cost).toString(), fee: (BigInt(order.fee) + fee).toString(),
+    locked: (BigInt(order.locked) - fromHold).toString(),
+    status: filled >= BigInt(order.amount) ? 'filled' : 'partially_filled',
+  }, now);
+}
+
+/** An open limit order keeps holding only what its resting part needs; the rest goes back. */
+function releaseFutures(ctx: EngineContext, order: OrderRow, market: Market): OrderRow {
+  if (order.type !== 'limit' || order.trade_side !== 'open') return order;
+  const needed = isOpen(order) ? openHold(value(market, BigInt(order.price ?? '0'), BigInt(order.amount) - BigInt(order.filled)), order.leverage ?? DEFAULT_LEVERAGE) : 0n;
+  const excess = BigInt(order.locked) - needed;
+  if (excess === 0n) return order;
+  ctx.store.adjust(order.account_id, 'futures', QUOTE, excess, -excess);
+  return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
+}
+
+export function cancelFuturesOrder(ctx: EngineContext, order: OrderRow): OrderRow {
+  return cancelOrderHold(ctx, order, QUOTE, 'futures');
+}
+
+/** A system order closing (part of) a position at a price, for TP/SL and liquidation. */
+function closeAt(ctx: EngineContext, position: PositionRow, market: Market, tick: bigint, origin: OrderOrigin): OrderRow {
+  const size = BigInt(position.size);
+  for (const o of ctx.store.openOrders(position.account_id, 'futures', position.symbol)) {
+    if (o.trade_side === 'close' && o.pos_side === position.pos_side) cancelFuturesOrder(ctx, o);
+  }
+  const order = ctx.store.insertOrder({
+    account_id: position.account_id, market: 'futures', symbol: position.symbol, side: position.pos_side === 'long' ? 'sell' : 'buy', type: 'market',
+    trade_side: 'close', pos_side: position.pos_side, price: null, amount: size.toString(), quote_amount: null, filled: '0', filled_quote: '0', fee: '0',
+    fee_asset: QUOTE, status: 'new', leverage: position.leverage, take_profit: null, stop_loss: null, locked: '0', origin, client_oid: null,
+  }, ctx.now());
+  return settleFuturesFill(ctx, order, market, tick, size, 'taker', origin === 'liquidation');
+}
+
+/** Every tick: resting futures orders against the book, then each position's liquidation, stop-loss and take-profit. */
+export function matchFutures(ctx: EngineContext, market: Market): void {
+  const bid = market.book.bestBid;
+  const ask = market.book.bestAsk;
+  for (const order of ctx.store.restingOrders('futures', market.symbol)) {
+    const price = Number(order.price);
+    const crossed = order.side === 'buy' ? ask !== undefined && ask <= price : bid !== undefined && bid >= price;
+    if (!crossed) continue;
+    const done = ctx.store.transaction(() => {
+      let left = BigInt(order.amount) - BigInt(order.filled);
+      if (order.trade_side === 'close') left = minBig(left, BigInt(ctx.store.position(order.account_id, order.symbol, order.pos_side ?? 'long')?.size ?? '0'));
+      const row = left > 0n ? settleFuturesFill(ctx, order, market, BigInt(price), left, 'maker') : order;
+      return isOpen(row) ? cancelFuturesOrder(ctx, row) : releaseFutures(ctx, row, market);
+    });
+    const account = ctx.store.accountById(order.account_id);
+    if (account) ctx.notify(account, { orders: [done], wallets: ['futures'], positions: true });
+  }
+  const mark = BigInt(market.mark);
+  for (const position of ctx.store.positionsOf(market.symbol)) {
+    const size = BigInt(position.size);
+    const side = position.pos_side;
+    const liquidation = liquidationPrice(market.params, side, size, BigInt(position.cost), position.leverage);
+    const tp = position.take_profit === null ? null : BigInt(position.take_profit);
+    const sl = position.stop_loss === null ? null : BigInt(position.stop_loss);
+    let origin: OrderOrigin | null = null;
+    if (position.leverage > 1 && isLiquidated(side, mark, liquidation)) origin = 'liquidation';
+    else if (sl !== null && (side === 'long' ? mark <= sl : mark >= sl)) origin = 'stop_loss';
+    else if (tp !== null && (side === 'long' ? mark >= tp : mark <= tp)) origin = 'take_profit';
+    if (origin === null) continue;
+    const trigger = origin;
+    const done = ctx.store.transaction(() => closeAt(ctx, position, market, mark, trigger));
+    const account = ctx.store.accountById(position.account_id);
+    if (account) ctx.notify(account, { orders: [done], wallets: ['futures'], positions: true });
+  }
+}
+
+/** Sets or clears (null) a position's take-profit and stop-loss. */
+export function setTpsl(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide, tp: bigint | null, sl: bigint | null): PositionRow {
+  const position = ctx.store.position(account.id, market.symbol, posSide);
+  if (!position) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
+  checkTpsl(posSide, BigInt(market.mark), tp, sl, market);
+  const next = { ...position, take_profit: tp?.toString() ?? null, stop_loss: sl?.toString() ?? null, updated_at: ctx.now() };
+  ctx.store.savePosition(next);
+  ctx.notify(account, { positions: true });
+  return next;
+}
+
+/** Closes a whole position at the market, canceling its pending close orders first. */
+export function closePosition(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): OrderRow {
+  const position = ctx.store.position(account.id, market.symbol, posSide);
+  if (!position) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
+  ctx.store.transaction(() => {
+    for (const o of ctx.store.openOrders(account.id, 'futures', market.symbol)) {
+      if (o.trade_side === 'close' && o.pos_side === posSide) cancelFuturesOrder(ctx, o);
+    }
+  });
+  return placeFutures(ctx, account, {
+    market, side: posSide === 'long' ? 'sell' : 'buy', type: 'market', price: null, amount: BigInt(position.size), quoteAmount: null,
+    clientOid: null, tradeSide: 'close', leverage: null, takeProfit: null, stopLoss: null,
+  }, 'close_position');
+}
+

@@ -1,0 +1,104 @@
+// Spot orders. A limit buy holds price × amount of quote, a limit sell holds the amount of base;
+// a marketable limit order first takes from the book up to its price (taker), the rest rests and
+// fills whole at its price as soon as the book trades through it (maker). Market orders take from
+// the book at once, level by level, and any part the book cannot fill is canceled. Fees are taken
+// from what the order receives: base on a buy, quote on a sell (docs/protocol.md).
+import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/markets/decimal';
+import { CODES } from '../../src/core/protocol/codes';
+import type { AccountRef, OrderRow } from '../db/trading';
+import { EnvelopeError } from '../http/envelope';
+import { FEES_BPS, QUOTE } from './catalogue';
+import { baseUnits, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import type { Market } from './market';
+import type { OrderInput } from './orderInput';
+
+const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
+
+function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void {
+  const { market, side, price, amount, quoteAmount } = input;
+  const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
+  if (amount !== null && amount < minLots) throw new EnvelopeError(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
+  const estimate = quoteAmount ?? (price !== null && amount !== null ? value(market, price, amount) : previewCost(market, side, amount ?? 0n));
+  if (estimate === null) throw new EnvelopeError(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount ?? 0n, market.params.amountPrecision)} now`);
+  if (estimate < MIN_NOTIONAL_UNITS) throw new EnvelopeError(CODES.belowMinimum, `The order is worth less than the minimum of ${market.info.minNotional} ${QUOTE}`);
+  const [asset, need] = side === 'buy' ? [QUOTE, estimate] : [market.params.base, baseUnits(market, amount ?? 0n)];
+  const have = ctx.store.balance(account.id, 'spot', asset).available;
+  if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
+}
+
+/** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee. */
+export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Market, tick: bigint, lots: bigint, liquidity: 'maker' | 'taker'): OrderRow {
+  const quote = value(market, tick, lots);
+  const base = baseUnits(market, lots);
+  const rate = FEES_BPS.spot[liquidity];
+  const held = order.type === 'limit';
+  const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [QUOTE, quote, market.params.base, base] : [market.params.base, base, QUOTE, quote];
+  const fee = bps(gross, rate, 'ceil');
+  ctx.store.adjust(order.account_id, 'spot', payAsset, held ? 0n : -pay, held ? -pay : 0n);
+  ctx.store.adjust(order.account_id, 'spot', getAsset, gross - fee);
+  const now = ctx.now();
+  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: fee.toString(), fee_asset: getAsset, liquidity, realized_pnl: null, time: now });
+  const filled = BigInt(order.filled) + lots;
+  return ctx.store.updateOrder(order.id, {
+    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), fee: (BigInt(order.fee) + fee).toString(),
+    locked: held ? (BigInt(order.locked) - pay).toString() : order.locked,
+    status: filled >= BigInt(order.amount) ? 'filled' : 'partially_filled',
+  }, now);
+}
+
+/** After taking from the book: a limit order gives back what it held beyond its resting part (price improvement). */
+function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow {
+  if (order.type !== 'limit') return order;
+  const remaining = BigInt(order.amount) - BigInt(order.filled);
+  const needed = order.side === 'buy' ? value(market, BigInt(order.price ?? '0'), remaining) : baseUnits(market, remaining);
+  const excess = BigInt(order.locked) - needed;
+  if (excess <= 0n) return order;
+  ctx.store.adjust(order.account_id, 'spot', order.side === 'buy' ? QUOTE : market.params.base, excess, -excess);
+  return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
+}
+
+export function placeSpot(ctx: EngineContext, account: AccountRef, input: OrderInput): OrderRow {
+  check(ctx, account, input);
+  const { market, side, type, price, amount, quoteAmount } = input;
+  const order = ctx.store.transaction(() => {
+    const hold = type !== 'limit' ? 0n : side === 'buy' ? value(market, price ?? 0n, amount ?? 0n) : baseUnits(market, amount ?? 0n);
+    ctx.store.adjust(account.id, 'spot', side === 'buy' ? QUOTE : market.params.base, -hold, hold);
+    let row = ctx.store.insertOrder({
+      account_id: account.id, market: 'spot', symbol: market.symbol, side, type, trade_side: null, pos_side: null,
+      price: price?.toString() ?? null, amount: (amount ?? 0n).toString(), quote_amount: quoteAmount?.toString() ?? null,
+      filled: '0', filled_quote: '0', fee: '0', fee_asset: side === 'buy' ? market.params.base : QUOTE, status: 'new', leverage: null,
+      take_profit: null, stop_loss: null, locked: hold.toString(), origin: 'user', client_oid: input.clientOid,
+    }, ctx.now());
+    const fills = market.take(side, Number(amount ?? BigInt(Number.MAX_SAFE_INTEGER)), ctx.now(), price === null ? undefined : Number(price),
+      quoteAmount === null ? undefined : { units: quoteAmount, cost: (tick, lots) => value(market, BigInt(tick), BigInt(lots)) });
+    for (const f of fills) row = settleSpotFill(ctx, row, market, BigInt(f.tick), BigInt(f.lots), 'taker');
+    if (quoteAmount !== null) row = ctx.store.updateOrder(row.id, { amount: row.filled, status: BigInt(row.filled) > 0n ? 'filled' : 'canceled' }, ctx.now());
+    else if (type === 'market' && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
+    return release(ctx, row, market);
+  });
+  ctx.notify(account, { orders: [order], wallets: ['spot'] });
+  return order;
+}
+
+export function cancelOrderHold(ctx: EngineContext, order: OrderRow, asset: string, wallet: 'spot' | 'futures'): OrderRow {
+  const locked = BigInt(order.locked);
+  ctx.store.adjust(order.account_id, wallet, asset, locked, -locked);
+  return ctx.store.updateOrder(order.id, { status: 'canceled', locked: '0' }, ctx.now());
+}
+
+/** Resting spot orders fill, whole and at their own price, once the book trades through them. */
+export function matchSpot(ctx: EngineContext, market: Market): void {
+  const bid = market.book.bestBid;
+  const ask = market.book.bestAsk;
+  for (const order of ctx.store.restingOrders('spot', market.symbol)) {
+    const price = Number(order.price);
+    const crossed = order.side === 'buy' ? ask !== undefined && ask <= price : bid !== undefined && bid >= price;
+    if (!crossed) continue;
+    const done = ctx.store.transaction(() => {
+      const row = settleSpotFill(ctx, order, market, BigInt(price), BigInt(order.amount) - BigInt(order.filled), 'maker');
+      return release(ctx, row, market);
+    });
+    const account = ctx.store.accountById(order.account_id);
+    if (account) ctx.notify(account, { orders: [done], wallets: ['spot'] });
+  }
+}

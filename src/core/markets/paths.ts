@@ -1,0 +1,35 @@
+// Paths of the market data and trading calls (docs/protocol.md, Markets). Market data is public
+// and unsigned; trading calls sit under the session prefix that the sign config signs in mode 1.
+import { SESSION_SIGNED_PREFIX } from '../protocol/paths';
+
+const MARKET = '/v1/mix/market';
+const USER = SESSION_SIGNED_PREFIX.replace(/\/$/, '');
+
+export const MARKET_PATHS = {
+  symbols: `${MARKET}/symbols`,
+  tickers: `${MARKET}/tickers`,
+  ticker: `${MARKET}/ticker`,
+  depth: `${MARKET}/depth`,
+  trades: `${MARKET}/trades`,
+  candles: `${MARKET}/candles`,
+} as const;
+
+export const TRADING_PATHS = {
+  spotPlace: `${USER}/spot/order/place`,
+  spotCancel: `${USER}/spot/order/cancel`,
+  spotOpenOrders: `${USER}/spot/orders/open`,
+  spotHistory: `${USER}/spot/orders/history`,
+  spotFills: `${USER}/spot/fills`,
+  futuresPlace: `${USER}/futures/order/place`,
+  futuresCancel: `${USER}/futures/order/cancel`,
+  futuresOpenOrders: `${USER}/futures/orders/open`,
+  futuresHistory: `${USER}/futures/orders/history`,
+  futuresFills: `${USER}/futures/fills`,
+  positions: `${USER}/futures/positions`,
+  positionTpsl: `${USER}/futures/position/tpsl`,
+  positionClose: `${USER}/futures/position/close`,
+  assets: `${USER}/asset/overview`,
+  transfer: `${USER}/asset/transfer`,
+  demoReset: `${USER}/demo/reset`,
+  wsToken: `${USER}/wsToken`,
+} as const;
