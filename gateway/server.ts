@@ -4,6 +4,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { buildCsp } from '../src/core/csp';
 import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import type { GatewayContext, RuntimeSettings } from './context';
 import { Faults } from './control/faults';
@@ -11,6 +12,7 @@ import { ImageServers } from './control/imageServers';
 import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
 import { defaultIssuerDir, ensureDevIssuer } from './crypto/issuer';
 import { ensureServerKey, signServerKey } from './crypto/serverKey';
+import { Articles } from './db/articles';
 import { Codes } from './db/codes';
 import { openDatabase } from './db/database';
 import { Events } from './db/events';
@@ -35,6 +37,7 @@ import { registerOrderRoutes } from './routes/orders';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
 import { registerQrRoutes } from './routes/qrLogin';
+import { registerResearchRoutes } from './routes/research';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerSendCodeRoute } from './routes/sendCode';
 import { registerSessionRoutes } from './routes/session';
@@ -85,6 +88,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const db = openDatabase(options.dataDir);
   const clock = new Clock();
   const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
+  // Every HTML response carries it; the image servers' ports are known only now.
+  const csp = buildCsp({ imageOrigins: images.urls() });
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };
   // Built once per clientOpen value: the guard reads it on every request.
   const signConfigs = new Map([true, false].map((open) => [open, buildSignConfig(serverKey.publicKeyBase64, serverKeySign, open)]));
@@ -100,7 +105,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const throttle = new LoginThrottle();
   const faults = new Faults();
 
-  const undecodable = answerUndecodableUrl(options.distDir);
+  const undecodable = answerUndecodableUrl(options.distDir, csp);
   let writeLog: RequestLogWriter | undefined;
   const app = Fastify({
     logger: false,
@@ -155,7 +160,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
-  await registerStatic(app, options.distDir);
+  registerResearchRoutes(app, ctx, new Articles());
+  await registerStatic(app, options.distDir, csp);
 
   await app.listen({ host, port: options.port ?? 0 });
   const address = app.server.address();

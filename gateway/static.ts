@@ -10,24 +10,26 @@ import { join } from 'node:path';
 
 const NOT_SPA = /^\/(v1|btapi|__gateway)(\/|$)/;
 const API = /^\/(v1|btapi)(\/|$)/;
+const CSP_HEADER = 'content-security-policy';
 
 /**
  * Fastify refuses an address it cannot decode (a stray '%') before any route runs. A person who
  * typed or followed such a link gets the app, whose not-found page says what went wrong; an API
  * caller gets an envelope.
  */
-export function answerUndecodableUrl(distDir: string) {
+export function answerUndecodableUrl(distDir: string, csp: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
     const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
     if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !NOT_SPA.test(path) && existsSync(join(distDir, 'index.html'))) {
-      void reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(join(distDir, 'index.html')));
+      void reply.code(200).header('cache-control', 'no-cache').header(CSP_HEADER, csp).type('text/html; charset=utf-8').send(readFileSync(join(distDir, 'index.html')));
       return;
     }
     void reply.code(400).send(errorEnvelope(CODES.invalidParameter, error.message));
   };
 }
 
-export async function registerStatic(app: FastifyInstance, distDir: string): Promise<void> {
+/** `csp` goes on every HTML response (src/core/csp.ts); scripts and images need none of their own. */
+export async function registerStatic(app: FastifyInstance, distDir: string, csp: string): Promise<void> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no build in ${distDir}: run npm run build`);
   }
@@ -38,6 +40,7 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     setHeaders(res, filePath) {
       if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
       else res.header('cache-control', 'no-cache');
+      if (filePath.endsWith('.html')) res.header(CSP_HEADER, csp);
     },
   });
 
@@ -48,6 +51,6 @@ export async function registerStatic(app: FastifyInstance, distDir: string): Pro
     if (request.method !== 'GET' || NOT_SPA.test(path) || looksLikeFile) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
     }
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html', distDir);
+    return reply.header('cache-control', 'no-cache').header(CSP_HEADER, csp).type('text/html; charset=utf-8').sendFile('index.html', distDir);
   });
 }

@@ -5,10 +5,13 @@ import { conventionContext } from './app/requestContext';
 import { prepareSigning } from './api/signing';
 import { keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
+import { installCspReporter } from './features/security/cspReporter';
 import './styles.css';
 
 installChunkRecovery();
 const { store, initial } = await bootstrap();
+// After bootstrap: the reports travel through the request layer, which it configures.
+installCspReporter();
 const root = document.getElementById('root');
 if (root) createRoot(root).render(<App store={store} initial={initial} />);
 // What the server knows arrives after the first paint, never in its way.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useRoute } from 'wouter';
-import { AccountBadge } from '../features/account/AccountBadge';
+import { HeaderAccount } from '../features/auth/HeaderAccount';
 import { TRACK_IDS } from '../core/analyticsConfig';
 import { DemoSwitch } from '../features/simulation/DemoControls';
 import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
@@ -30,9 +30,10 @@ export function Header() {
       <nav className="nav" aria-label={t('nav.main')}>
         <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?" track={TRACK_IDS.navSpot}>{t('nav.spot')}</NavLink>
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
+        <NavLink to="/research" match="/research/*?">{t('nav.research')}</NavLink>
       </nav>
       <div className="header__actions">
-        <AccountBadge />
+        <HeaderAccount />
         <DemoSwitch />
         <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button" data-track={TRACK_IDS.preferences}>
           <GearIcon />

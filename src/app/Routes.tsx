@@ -8,6 +8,11 @@ import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
+const ResearchListPage = lazyPage(() => import('../features/research/ResearchListPage'));
+const ResearchArticlePage = lazyPage(() => import('../features/research/ResearchArticlePage'));
+const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
+const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -26,6 +31,11 @@ export function Routes() {
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
         <Route path="/account/setting" component={AccountPage} />
+        <Route path="/research" component={ResearchListPage} />
+        <Route path="/research/articles/:id" component={ResearchArticlePage} />
+        <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </Suspense>

@@ -18,6 +18,8 @@ export const WORKER_MESSAGES = {
   analyticsResume: 'ANALYTICS_RESUME',
   /** Page -> worker: consent withdrawn; drop what waits. */
   analyticsForget: 'ANALYTICS_FORGET',
+  /** Page -> worker: the candidate image domains of getDomainConfigList (`domains`). */
+  imageDomains: 'IMAGE_DOMAINS',
 } as const;
 
 export interface ConventionContextMessage {

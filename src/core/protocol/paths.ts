@@ -36,6 +36,8 @@ export const PATHS = {
   createQrKey: '/v1/user/public/createQrKey',
   subList: '/v1/user/sub/list',
   refreshToken: '/v1/user/public/refreshToken',
+  researchArticles: '/v1/mix/research/articles',
+  researchArticle: '/v1/mix/research/article',
 } as const;
 
 export type ApiPath = (typeof PATHS)[keyof typeof PATHS];

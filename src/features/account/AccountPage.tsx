@@ -1,10 +1,12 @@
 // /account/setting: the user record as a person checks their own account.
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { maskLoginName } from '../../core/account';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
+import { LogoutButton } from '../auth/LogoutButton';
 
 function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
   const { t } = useI18n();
@@ -66,6 +68,11 @@ export default function AccountPage() {
         <Row label="account.contract">{onOff(user.openContract)}</Row>
         <Row label="account.feeDiscount">{onOff(user.openGtFees)}</Row>
       </dl>
+
+      <div className="actions account__actions">
+        <Link href="/account/sub-account" className="button" data-testid="sub-account-link">{t('sub.manage')}</Link>
+        <LogoutButton />
+      </div>
     </section>
   );
 }

@@ -15,7 +15,7 @@ function Panel({ title, children, area }: { title: MessageId; children?: ReactNo
   );
 }
 
-export function TradeLayout({ heading }: { heading: string }) {
+export function TradeLayout({ heading }: { heading: ReactNode }) {
   const { layout } = useAtomValue(preferencesAtom);
   return (
     <div className="trade">

@@ -3,6 +3,8 @@ import NotFoundPage from '../../app/NotFoundPage';
 import { parseSymbol } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useI18n } from '../../i18n/intl';
+import { CoinIcon } from '../images/CoinIcon';
+import { baseAsset } from '../images/coinImage';
 import { TradeLayout } from './TradeLayout';
 
 export type MarketKind = 'spot' | 'futures';
@@ -13,5 +15,5 @@ export default function TradePage({ kind }: { kind: MarketKind }) {
   const heading = t(kind === 'spot' ? 'trade.spotTitle' : 'trade.futuresTitle', { symbol: symbol ?? '' });
   usePageTitle(heading);
   if (!symbol) return <NotFoundPage />;
-  return <TradeLayout heading={heading} />;
+  return <TradeLayout heading={<><CoinIcon coin={baseAsset(symbol)} />{heading}</>} />;
 }

@@ -1,0 +1,79 @@
+// Sign-in by email or mobile number (with its area code) and password, then the second step when
+// the gateway asks for one. The password lives in this component's state only, for as long as the
+// first step needs it.
+import { type FormEvent, useState } from 'react';
+import { type SecondStep, login, needsSecondStep } from '../../api/auth';
+import { useI18n } from '../../i18n/intl';
+import type { MessageId } from '../../i18n/messages';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import { Segmented } from './Segmented';
+import { VerifyStep } from './VerifyStep';
+import { type FormFailure, formFailure } from './failure';
+import { areaCode as checkAreaCode, email as checkEmail, mobile as checkMobile, problems, required } from './validation';
+
+type By = 'email' | 'mobile';
+type Name = 'email' | 'areaCode' | 'mobile' | 'password';
+
+export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+  const { t } = useI18n();
+  const [by, setBy] = useState<By>('email');
+  const [values, setValues] = useState<Record<Name, string>>({ email: '', areaCode: '', mobile: '', password: '' });
+  const [shown, setShown] = useState<Partial<Record<Name, MessageId>>>({});
+  const [failure, setFailure] = useState<FormFailure>(null);
+  const [sending, setSending] = useState(false);
+  const [step, setStep] = useState<SecondStep | null>(null);
+  const set = (name: Name) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problems<Name>(by === 'email'
+      ? { email: checkEmail(values.email), password: required(values.password) }
+      : { areaCode: checkAreaCode(values.areaCode), mobile: checkMobile(values.mobile), password: required(values.password) });
+    setShown(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const answer = await login(by === 'email'
+        ? { loginName: values.email.trim(), pwd: values.password.trim() }
+        : { loginName: values.mobile.trim(), pwd: values.password.trim(), areaCode: values.areaCode.trim() });
+      if (needsSecondStep(answer)) {
+        setValues((v) => ({ ...v, password: '' }));
+        setStep(answer);
+      } else {
+        await onSignedIn();
+      }
+    } catch (error) {
+      setFailure(formFailure(error, 'password'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (step) {
+    return <VerifyStep step={step} onDone={onSignedIn} onRestart={(f) => { setStep(null); setFailure(f); }} />;
+  }
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate data-testid="login-form" aria-label={t('auth.login.title')}>
+      <Segmented legend={t('auth.login.method')} name="login-by" value={by} onChange={(v) => { setBy(v); setShown({}); }}
+        options={[['email', t('auth.by.email')], ['mobile', t('auth.by.mobile')]]} />
+      {by === 'email' ? (
+        <Field name="email" label={t('auth.field.email')} value={values.email} onValue={set('email')} problem={shown.email}
+          type="email" inputMode="email" autoComplete="username" dir="ltr" />
+      ) : (
+        <div className="auth-phone">
+          <Field name="areaCode" className="auth-phone__area" label={t('auth.field.areaCode')} value={values.areaCode} onValue={set('areaCode')} problem={shown.areaCode}
+            inputMode="tel" autoComplete="tel-country-code" placeholder="+1" dir="ltr" maxLength={6} />
+          <Field name="mobile" label={t('auth.field.mobile')} value={values.mobile} onValue={set('mobile')} problem={shown.mobile}
+            type="tel" inputMode="numeric" autoComplete="username" dir="ltr" maxLength={20} />
+        </div>
+      )}
+      <Field name="password" label={t('auth.field.password')} value={values.password} onValue={set('password')} problem={shown.password}
+        type="password" autoComplete="current-password" maxLength={64} />
+      <FormMessage failure={failure} />
+      <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="login-submit">{t('auth.login.submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+// The second step of a sign-in: one code for each method the gateway asked for (email, SMS,
+// Google authenticator), all on one screen, with a resend for the codes that were sent.
+import { type FormEvent, useState } from 'react';
+import { type CodeChannel, type SecondStep, type VerifyType, sendCode, verifyLogin } from '../../api/auth';
+import { CODES } from '../../core/protocol/codes';
+import { useI18n } from '../../i18n/intl';
+import type { MessageId } from '../../i18n/messages';
+import { Field } from './Field';
+import { FormMessage } from './FormMessage';
+import { ResendButton } from './ResendButton';
+import { type FormFailure, formFailure, isCode } from './failure';
+import { useCountdown } from './useCountdown';
+import { code as checkCode, problems } from './validation';
+
+// The gateway sends the email and SMS codes with the password step's answer and refuses another
+// within its resend interval; the first countdown assumes that interval until sendCode tells it.
+const FIRST_RESEND_MS = 60_000;
+
+const LABELS: Readonly<Record<VerifyType, MessageId>> = { email: 'auth.field.emailCode', mobile: 'auth.field.smsCode', google: 'auth.field.googleCode' };
+const FIELDS = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' } as const;
+const CHANNELS: Readonly<Record<'email' | 'mobile', CodeChannel>> = { email: 'email', mobile: 'sms' };
+
+function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void }) {
+  const { t } = useI18n();
+  const timer = useCountdown(FIRST_RESEND_MS);
+  const [sending, setSending] = useState(false);
+  const [sentTo, setSentTo] = useState('');
+  const resend = async () => {
+    setSending(true);
+    try {
+      const sent = await sendCode({ purpose: 'login', channel, loginTicket: ticket });
+      setSentTo(sent.target);
+      timer.start(sent.resendAfterMs);
+    } catch (error) {
+      onFailure(formFailure(error, 'code'));
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <>
+      <ResendButton secondsLeft={timer.secondsLeft} sending={sending} sentOnce onClick={() => void resend()} testId={`resend-${channel}`} />
+      {sentTo ? <span className="auth-sr-only" role="status">{t('auth.code.sent', { target: sentTo })}</span> : null}
+    </>
+  );
+}
+
+export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void }) {
+  const { t } = useI18n();
+  const [codes, setCodes] = useState<Partial<Record<VerifyType, string>>>({});
+  const [shown, setShown] = useState<Partial<Record<VerifyType, MessageId>>>({});
+  const [failure, setFailure] = useState<FormFailure>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = problems<VerifyType>(Object.fromEntries(step.verifyTypes.map((type) => [type, checkCode(codes[type] ?? '')])));
+    setShown(found);
+    setFailure(null);
+    if (Object.keys(found).length) return;
+    setSending(true);
+    try {
+      const entered = Object.fromEntries(step.verifyTypes.map((type) => [FIELDS[type], (codes[type] ?? '').trim()]));
+      await verifyLogin({ loginTicket: step.loginTicket, ...entered });
+      await onDone();
+    } catch (error) {
+      if (isCode(error, CODES.ticketExpired)) onRestart(formFailure(error, 'code'));
+      else setFailure(formFailure(error, 'code'));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="verify-title" data-testid="verify-form">
+      <h2 id="verify-title">{t('auth.verify.title')}</h2>
+      <p className="muted">{t('auth.verify.intro')}</p>
+      {step.verifyTypes.map((type) => (
+        <Field
+          key={type}
+          name={FIELDS[type]}
+          label={t(LABELS[type])}
+          value={codes[type] ?? ''}
+          onValue={(value) => setCodes((c) => ({ ...c, [type]: value }))}
+          problem={shown[type]}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          action={type === 'google' ? undefined : <Resend channel={CHANNELS[type]} ticket={step.loginTicket} onFailure={setFailure} />}
+        />
+      ))}
+      <FormMessage failure={failure} />
+      <div className="auth-form__actions">
+        <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="verify-submit">{t('auth.verify.submit')}</button>
+        <button type="button" className="button" onClick={() => onRestart(null)}>{t('auth.verify.back')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+// After any successful sign-in (password, second step, QR, registration): the header learns who is
+// signed in, then the user goes back where they came from.
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { loadUser } from '../account/session';
+import { useStore } from '../../state/hooks';
+import { safeRedirect } from './redirect';
+
+export function useFinishSignIn(): () => Promise<void> {
+  const store = useStore();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  return useCallback(async () => {
+    await loadUser(store);
+    navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
+  }, [store, search, navigate]);
+}

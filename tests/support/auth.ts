@@ -1,0 +1,56 @@
+// Signing in through the real login screen, as a user does: for tests that need a signed-in page.
+// Accounts with a second factor pass `secondStep`, which fills the codes the screen asks for.
+import { type Page, expect } from '@playwright/test';
+import { waitForApp } from './app';
+import { requestLog } from './gateway';
+
+export interface SignInOptions {
+  readonly loginName: string;
+  readonly password: string;
+  /** Mobile sign-in: the area code of `loginName`. */
+  readonly areaCode?: string;
+  /** Where to open the login screen from (a locale prefix, a redirect); '/login' by default. */
+  readonly path?: string;
+  /** Fills the second step; without it, an account that asks for codes fails the test. */
+  readonly secondStep?: (page: Page) => Promise<void>;
+}
+
+export async function fillLoginForm(page: Page, { loginName, password, areaCode }: SignInOptions): Promise<void> {
+  if (areaCode !== undefined) {
+    await page.getByTestId('login-by-mobile').check();
+    await page.getByTestId('field-areaCode').fill(areaCode);
+    await page.getByTestId('field-mobile').fill(loginName);
+  } else {
+    await page.getByTestId('field-email').fill(loginName);
+  }
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+/** Signs in and waits until the header shows the account. */
+export async function signIn(page: Page, options: SignInOptions): Promise<void> {
+  await page.goto(options.path ?? '/login');
+  await waitForApp(page);
+  await fillLoginForm(page, options);
+  if (options.secondStep) {
+    await expect(page.getByTestId('verify-form')).toBeVisible();
+    await options.secondStep(page);
+  }
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+}
+
+/** Ends the session through the account menu, as a user does. */
+export async function signOutFromMenu(page: Page): Promise<void> {
+  await page.getByTestId('account-menu').click();
+  await page.getByTestId('menu-logout').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+}
+
+/**
+ * Whether a secret crossed the wire in clear: anywhere in the request log for a password; for a
+ * 6-digit code, standing alone (as a JSON or query value would), not inside a longer number.
+ */
+export function secretInRequestLog(secret: string): boolean {
+  const logText = requestLog().map((r) => JSON.stringify(r)).join('\n');
+  return /^\d+$/.test(secret) ? new RegExp(`(?<!\\d)${secret}(?!\\d)`).test(logText) : logText.includes(secret);
+}
