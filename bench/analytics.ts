@@ -32,7 +32,7 @@ interface BenchWindow {
 
 declare global {
   interface Window {
-    bench: BenchWindow;
+    analyticsBench: BenchWindow;
   }
 }
 
@@ -61,7 +61,7 @@ function run(blocks, perBlock, handOver) {
   }
   return perEvent;
 }
-window.bench = { trackOnly: (a) => run(a.blocks, a.perBlock, false), trackAndHandOver: (a) => run(a.blocks, a.perBlock, true) };
+window.analyticsBench = { trackOnly: (a) => run(a.blocks, a.perBlock, false), trackAndHandOver: (a) => run(a.blocks, a.perBlock, true) };
 `;
   return {
     name: 'bench-analytics-entry',
@@ -90,11 +90,11 @@ async function pageCost(): Promise<void> {
     });
     const page = await context.newPage();
     await page.goto(`${ORIGIN}/spot/BTCUSDT`);
-    await page.waitForFunction(() => window.bench !== undefined);
+    await page.waitForFunction(() => window.analyticsBench !== undefined);
     // Warm up the JIT on both paths first.
-    await page.evaluate(() => window.bench.trackAndHandOver({ blocks: 20, perBlock: 100 }));
-    const only = await page.evaluate((a) => window.bench.trackOnly(a), { blocks: BLOCKS, perBlock: PER_BLOCK });
-    const withHandOver = await page.evaluate((a) => window.bench.trackAndHandOver(a), { blocks: BLOCKS, perBlock: PER_BLOCK });
+    await page.evaluate(() => window.analyticsBench.trackAndHandOver({ blocks: 20, perBlock: 100 }));
+    const only = await page.evaluate((a) => window.analyticsBench.trackOnly(a), { blocks: BLOCKS, perBlock: PER_BLOCK });
+    const withHandOver = await page.evaluate((a) => window.analyticsBench.trackAndHandOver(a), { blocks: BLOCKS, perBlock: PER_BLOCK });
     console.log(`page: track() alone            median ${fmt(median(only))} per event (${BLOCKS} blocks of ${PER_BLOCK})`);
     console.log(`page: track() + hand-over      median ${fmt(median(withHandOver))} per event (one flush per ${PER_BLOCK} events)`);
     const verdict = median(withHandOver) < BUDGET_MS ? 'within' : 'OVER';
