@@ -62,6 +62,14 @@ describe('analytics intake', () => {
     expect(stored.events.map((e) => e.event.event_tracking_id)).toEqual(['b3202']);
   });
 
+  it('stores a resent batch once: events are keyed by page_unique_id and log_seq', async () => {
+    const since = Date.now() - 1;
+    const batch = JSON.stringify([event({ page_unique_id: 'resent-page', log_seq: 1 }), event({ page_unique_id: 'resent-page', log_seq: 2 })]);
+    for (let i = 0; i < 3; i++) expect(((await (await post('/v1/buried/log/info', batch)).json()) as { code: string }).code).toBe(CODES.success);
+    const stored = await control<{ events: { event: { page_unique_id?: string } }[] }>(gw.url, 'GET', `analytics?since=${since}`);
+    expect(stored.events.filter((e) => e.event.page_unique_id === 'resent-page')).toHaveLength(2);
+  });
+
   it('accepts a beacon sent as text/plain', async () => {
     const response = await post('/v1/buried/log/info', JSON.stringify([event()]), 'text/plain;charset=UTF-8');
     expect(((await response.json()) as { code: string }).code).toBe(CODES.success);

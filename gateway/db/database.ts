@@ -75,6 +75,10 @@ const MIGRATIONS: readonly string[] = [
      received_at INTEGER NOT NULL,
      report TEXT NOT NULL
    );`,
+  // An analytics batch whose answer was lost is sent again; its events' key (page_unique_id and
+  // log_seq, unique per page load) makes the second copy a no-op instead of a duplicate.
+  `ALTER TABLE analytics_events ADD COLUMN event_key TEXT;
+   CREATE UNIQUE INDEX analytics_events_key ON analytics_events(event_key);`,
 ];
 
 export function openDatabase(dataDir: string): Db {

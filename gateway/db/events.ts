@@ -7,14 +7,19 @@ export interface StoredEvent {
   readonly event: unknown;
 }
 
+/** page_unique_id and log_seq name one event of one page load; events without both are never deduplicated. */
+function eventKey(event: unknown): string | null {
+  const e = event as { page_unique_id?: unknown; log_seq?: unknown };
+  return typeof e.page_unique_id === 'string' && e.page_unique_id && (typeof e.log_seq === 'number' || typeof e.log_seq === 'string') ? `${e.page_unique_id}:${String(e.log_seq)}` : null;
+}
+
 export class Events {
   constructor(private readonly db: Db) {}
 
-  addAnalytics(events: readonly unknown[], userId: string | null, now: number): void {
-    const stmt = prepared(this.db, 'INSERT INTO analytics_events (received_at, user_id, event) VALUES (?, ?, ?)');
-    this.db.transaction(() => {
-      for (const event of events) stmt.run(now, userId, JSON.stringify(event));
-    })();
+  /** Stores the events; one already stored under the same key (a resent batch) is skipped. Returns how many were new. */
+  addAnalytics(events: readonly unknown[], userId: string | null, now: number): number {
+    const stmt = prepared(this.db, 'INSERT OR IGNORE INTO analytics_events (received_at, user_id, event, event_key) VALUES (?, ?, ?, ?)');
+    return this.db.transaction(() => events.reduce<number>((added, event) => added + stmt.run(now, userId, JSON.stringify(event), eventKey(event)).changes, 0))();
   }
 
   analytics(since = 0): StoredEvent[] {
