@@ -45,6 +45,7 @@ test('the list shows the seed articles newest first and leads to an article', as
 });
 
 test('a hostile article shows its writing and does nothing else', async ({ page, context }) => {
+  const since = Date.now();
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -88,6 +89,16 @@ test('a hostile article shows its writing and does nothing else', async ({ page,
   await expect(page).toHaveURL(new RegExp(`${HOSTILE}$`));
   // The good image in the same article still shows.
   await expect.poll(() => allImagesLoaded(page, '[data-testid="article-body"] img[alt="Ether badge"]')).toBe(true);
+
+  // The sanitiser's inert parse of the hostile markup meets the page's policy (Chromium gives the
+  // parse document the page's CSP): its <base>, handlers and styles are reported, which flags the
+  // feed. Nothing was ever loaded or run: no frame, script or image from another origin.
+  type Stored = { receivedAt: number; event: { data: { event: string; reason: string }; page: string } };
+  const reports = async () => (await control<{ reports: Stored[] }>('csp')).reports
+    .filter((r) => r.receivedAt >= since && new URL(r.event.page).pathname === HOSTILE).map((r) => r.event.data.event);
+  await expect.poll(async () => (await reports()).length).toBeGreaterThan(0);
+  const parseOnly = ['enforce base-uri', 'enforce script-src-attr', 'enforce style-src-attr', 'enforce style-src-elem'];
+  expect((await reports()).filter((event) => !parseOnly.includes(event))).toEqual([]);
 });
 
 test('an unknown article says so, and a failed call offers a retry in the reader’s language', async ({ page }) => {
