@@ -4,9 +4,12 @@ import { DEMO_ACCOUNTS } from './db/seed';
 import { startGateway } from './server';
 
 const root = resolve(import.meta.dirname, '..');
+const port = Number(process.env.PORT ?? 8080);
 const gateway = await startGateway({
   host: process.env.HOST ?? '127.0.0.1',
-  port: Number(process.env.PORT ?? 8080),
+  port,
+  // The image servers sit right after the app's port (IMAGE_PORT overrides), the same every start.
+  imageServerPort: Number(process.env.IMAGE_PORT ?? port + 1),
   distDir: resolve(root, process.env.GATEWAY_DIST_DIR ?? 'dist'),
   dataDir: resolve(root, process.env.GATEWAY_DATA_DIR ?? '.gateway-data'),
   ...(process.env.GATEWAY_REQUEST_LOG ? { requestLogPath: resolve(process.env.GATEWAY_REQUEST_LOG) } : {}),

@@ -62,6 +62,12 @@ export interface GatewayOptions {
   readonly issuerDir?: string;
   /** How many image servers getDomainConfigList offers (default 3). */
   readonly imageServers?: number;
+  /**
+   * The first image server's port (the others follow); 0 or absent picks free ports. An installed
+   * app keeps the page with its Content-Security-Policy, which names these origins, so a gateway
+   * people use must keep them across restarts.
+   */
+  readonly imageServerPort?: number;
   /** Prints each verification code as it is issued, standing in for the email or SMS (npm start). */
   readonly printCodes?: boolean;
   /** The market simulation's seed, tick and socket timings (tests shorten them). */
@@ -87,7 +93,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const serverKeySign = signServerKey(issuer, serverKey.publicKeyBase64);
   const db = openDatabase(options.dataDir);
   const clock = new Clock();
-  const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host);
+  const images = await ImageServers.start(options.imageServers ?? 3, host === '0.0.0.0' ? '127.0.0.1' : host, options.imageServerPort ?? 0);
   // Every HTML response carries it; the image servers' ports are known only now.
   const csp = buildCsp({ imageOrigins: images.urls() });
   const settings: RuntimeSettings = { eventLogUploadSwitch: true, clientOpen: true };

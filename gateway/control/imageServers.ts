@@ -28,7 +28,8 @@ export function imageSvg(label: string): string {
 export class ImageServers {
   private constructor(private readonly servers: Server[], readonly states: ImageServerState[]) {}
 
-  static async start(count: number, host: string): Promise<ImageServers> {
+  /** `firstPort` 0 picks free ports (tests); a fixed one keeps the addresses across restarts. */
+  static async start(count: number, host: string, firstPort = 0): Promise<ImageServers> {
     const states: ImageServerState[] = [];
     const servers: Server[] = [];
     for (let index = 0; index < count; index += 1) {
@@ -47,7 +48,10 @@ export class ImageServers {
           res.end(req.method === 'HEAD' ? undefined : imageSvg(match[1]?.toUpperCase() ?? 'OK'));
         }, state.latencyMs);
       });
-      await new Promise<void>((resolve) => server.listen(0, host, resolve));
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(firstPort === 0 ? 0 : firstPort + index, host, resolve);
+      });
       state.hits = 0;
       states.push(Object.assign(state, { url: `http://${host}:${(server.address() as AddressInfo).port}` }));
       servers.push(server);
