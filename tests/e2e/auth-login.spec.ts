@@ -3,8 +3,12 @@
 // and the request log proving no password or code crossed the wire in clear.
 import { type Page, expect, test } from '@playwright/test';
 import { waitForApp, waitForServiceWorker } from '../support/app';
-import { fillLoginForm, secretInRequestLog, signIn, signOutFromMenu } from '../support/auth';
+import { declineAnalytics, fillLoginForm, secretInRequestLog, signIn, signOutFromMenu } from '../support/auth';
 import { control, logMark, logSince } from '../support/gateway';
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalytics(context);
+});
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
 const GOOGLE = { loginName: 'google@openex.test', password: 'Google#2024' };

@@ -3,8 +3,12 @@
 // anything is sent, server refusals beside the form, and no password or code in clear on the wire.
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
-import { secretInRequestLog } from '../support/auth';
+import { declineAnalytics, secretInRequestLog } from '../support/auth';
 import { control, logMark, logSince } from '../support/gateway';
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalytics(context);
+});
 
 const PASSWORD = 'Fresh2024pass';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

@@ -3,8 +3,12 @@
 // token, each sign error of section 8 injected for this page only, and a skewed server clock.
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
-import { signIn } from '../support/auth';
+import { declineAnalytics, signIn } from '../support/auth';
 import { byDevice, control, logMark, logSince } from '../support/gateway';
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalytics(context);
+});
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
 const PARENT = { loginName: 'parent@openex.test', password: 'Parent#2024' };
@@ -80,6 +84,7 @@ test('a session token copied into another browser without the device key is refu
   expect(stolen).toHaveLength(2);
 
   const other = await browser.newContext();
+  await declineAnalytics(other);
   try {
     const thief = await other.newPage();
     const terminalCode = await pinTerminalCode(thief);

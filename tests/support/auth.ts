@@ -1,8 +1,8 @@
 // Signing in through the real login screen, as a user does: for tests that need a signed-in page.
 // Accounts with a second factor pass `secondStep`, which fills the codes the screen asks for.
-import { type Page, expect } from '@playwright/test';
+import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { waitForApp } from './app';
-import { requestLog } from './gateway';
+import { baseUrl, requestLog } from './gateway';
 
 export interface SignInOptions {
   readonly loginName: string;
@@ -53,4 +53,9 @@ export async function signOutFromMenu(page: Page): Promise<void> {
 export function secretInRequestLog(secret: string): boolean {
   const logText = requestLog().map((r) => JSON.stringify(r)).join('\n');
   return /^\d+$/.test(secret) ? new RegExp(`(?<!\\d)${secret}(?!\\d)`).test(logText) : logText.includes(secret);
+}
+
+/** Answers the analytics consent question before the first load, so its banner covers no form. */
+export async function declineAnalytics(context: BrowserContext): Promise<void> {
+  await context.addCookies([{ name: 'exchange_consent', value: 'denied', url: baseUrl() }]);
 }

@@ -7,6 +7,7 @@ import { AccountBadge } from '../account/AccountBadge';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from './LogoutButton';
+import { UserIcon } from './UserIcon';
 import { loginHref } from './redirect';
 
 function AccountMenu() {
@@ -58,7 +59,10 @@ export function HeaderAccount() {
   }
   return (
     <div className="auth-links">
-      <Link href={loginHref(location)} className="button auth-links__login" data-testid="header-login">{t('account.anonymous')}</Link>
+      <Link href={loginHref(location)} className="button auth-links__login" data-testid="header-login">
+        <UserIcon />
+        <span className="auth-links__text">{t('account.anonymous')}</span>
+      </Link>
       <Link href={loginHref(location, '/register')} className="button button--primary auth-links__register" data-testid="header-register">{t('account.register')}</Link>
     </div>
   );
