@@ -37,9 +37,9 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <Header />
             <DemoBanner />
             <AppStatus />
+            <Analytics />
             <Screen />
             <Toasts />
-            <Analytics />
           </LocaleScope>
         </Router>
       </Provider>
