@@ -16,6 +16,8 @@ export interface ApiOptions {
   readonly files?: CoreRequest['files'];
   readonly ignoreDuplicate?: boolean;
   readonly timeoutMs?: number;
+  /** The caller shows a failure itself (a form, beside its fields): no toast; logout and reloads still happen. */
+  readonly shownByCaller?: boolean;
 }
 
 export function newTraceId(): string {
@@ -23,10 +25,10 @@ export function newTraceId(): string {
 }
 
 /** The worker refused to encrypt a sign-in: the server key did not verify, so nothing was sent. */
-function encryptionRefused(path: string): ApiError {
+function encryptionRefused(path: string, shownByCaller: boolean): ApiError {
   const failure = { kind: 'encryption-unavailable' } as const;
   const reaction = reactionTo(failure, { isUserInfo: false });
-  carryOut(reaction, path);
+  carryOut(reaction, path, shownByCaller);
   return new ApiError(failure, reaction);
 }
 
@@ -38,7 +40,7 @@ export async function api<T>(name: string, params: Params = {}, options: ApiOpti
   const time = String(Math.round(serverClock.now()));
   const payload = method === 'GET' ? {} : normaliseParams(params);
   const prepared = await prepareSigned(path, traceId, time, payload).catch((error: unknown) => {
-    if (error instanceof Error && error.name === 'ServerKeyUnverified') throw encryptionRefused(path);
+    if (error instanceof Error && error.name === 'ServerKeyUnverified') throw encryptionRefused(path, options.shownByCaller === true);
     throw error;
   });
   const data = await coreRequest<T>({
@@ -49,6 +51,7 @@ export async function api<T>(name: string, params: Params = {}, options: ApiOpti
     ...(prepared ? { body: prepared.body } : {}),
     ...(options.files ? { files: options.files } : {}),
     ...(options.ignoreDuplicate ? { ignoreDuplicate: true } : {}),
+    ...(options.shownByCaller ? { shownByCaller: true } : {}),
     timeoutMs: options.timeoutMs ?? API_TIMEOUT_MS,
   });
   if (prepared?.signedBy) await bindAfterSignIn(data, prepared.signedBy);

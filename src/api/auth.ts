@@ -33,7 +33,10 @@ export interface Credentials {
   readonly areaCode?: string;
 }
 
-export const login = (credentials: Credentials) => api<LoginAnswer>(PATHS.login, { ...credentials });
+/** Forms show every refusal beside the fields, in the page's own words: no toast on top. */
+const FORM = { shownByCaller: true } as const;
+
+export const login = (credentials: Credentials) => api<LoginAnswer>(PATHS.login, { ...credentials }, FORM);
 
 export interface SecondStepCodes {
   readonly loginTicket: string;
@@ -42,7 +45,7 @@ export interface SecondStepCodes {
   readonly googleCode?: string;
 }
 
-export const verifyLogin = (codes: SecondStepCodes) => api<SessionData>(PATHS.verifyLogin, { ...codes });
+export const verifyLogin = (codes: SecondStepCodes) => api<SessionData>(PATHS.verifyLogin, { ...codes }, FORM);
 
 export type CodeChannel = 'email' | 'sms';
 
@@ -60,15 +63,15 @@ export interface CodeSent {
 }
 
 // Two quick taps must not cancel each other's code: the second one is refused by the server (429) instead.
-export const sendCode = (request: SendCodeRequest) => api<CodeSent>(PATHS.sendCode, { ...request }, { ignoreDuplicate: true });
+export const sendCode = (request: SendCodeRequest) => api<CodeSent>(PATHS.sendCode, { ...request }, { ...FORM, ignoreDuplicate: true });
 
 export interface EmailRegistration { readonly email: string; readonly pwd: string; readonly rePwd: string; readonly verifyCode: string }
 export interface MobileRegistration { readonly mobile: string; readonly areaCode: string; readonly pwd: string; readonly rePwd: string; readonly verifyCode: string }
 export interface BothRegistration extends MobileRegistration { readonly email: string; readonly emailVerifyCode: string }
 
-export const registerEmail = (r: EmailRegistration) => api<SessionData>(PATHS.registerEmail, { ...r });
-export const registerMobile = (r: MobileRegistration) => api<SessionData>(PATHS.registerMobile, { ...r });
-export const registerMobileAndEmail = (r: BothRegistration) => api<SessionData>(PATHS.registerMobileAndEmail, { ...r });
+export const registerEmail = (r: EmailRegistration) => api<SessionData>(PATHS.registerEmail, { ...r }, FORM);
+export const registerMobile = (r: MobileRegistration) => api<SessionData>(PATHS.registerMobile, { ...r }, FORM);
+export const registerMobileAndEmail = (r: BothRegistration) => api<SessionData>(PATHS.registerMobileAndEmail, { ...r }, FORM);
 
 export interface QrKey { readonly qrcodeKey: string; readonly expiresAt: number }
 export type QrStatus =
@@ -87,7 +90,7 @@ export const THIRD_PARTY = {
 } as const;
 export type ThirdPartyProvider = keyof typeof THIRD_PARTY;
 
-export const thirdPartySignIn = (provider: ThirdPartyProvider) => api<SessionData>(`${THIRD_PARTY_PREFIX}${THIRD_PARTY[provider]}`);
+export const thirdPartySignIn = (provider: ThirdPartyProvider) => api<SessionData>(`${THIRD_PARTY_PREFIX}${THIRD_PARTY[provider]}`, {}, FORM);
 
 export const logout = () => api<null>(PATHS.logout);
 

@@ -31,6 +31,8 @@ export interface CoreRequest {
   readonly timeoutMs?: number;
   /** Lets a duplicate run beside the pending one instead of cancelling it. */
   readonly ignoreDuplicate?: boolean;
+  /** The caller shows a failure itself: the reaction runs without its toast. */
+  readonly shownByCaller?: boolean;
 }
 
 export class ApiError extends Error {
@@ -123,7 +125,7 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
   } catch (error) {
     const failure = classifyThrown(error, controller.signal, timeout);
     const reaction = reactionTo(failure, { isUserInfo: path === PATHS.userinfo });
-    carryOut(reaction, path);
+    carryOut(reaction, path, request.shownByCaller === true);
     throw new ApiError(failure, reaction);
   } finally {
     if (pending.get(key) === controller) pending.delete(key);

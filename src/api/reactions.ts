@@ -7,10 +7,10 @@ import { reloadSignConfig } from './signing';
 
 const gate = createGate(() => Date.now());
 
-export function carryOut(reaction: Reaction, path: string): void {
+export function carryOut(reaction: Reaction, path: string, shownByCaller = false): void {
   const env = apiEnvironment();
   if (reaction.log) console.warn(`[api] ${path}: ${reaction.log}`);
-  if (reaction.toast && gate.pass(toastKey(reaction.toast))) env.notify(reaction.toast);
+  if (reaction.toast && !shownByCaller && gate.pass(toastKey(reaction.toast))) env.notify(reaction.toast);
   if (reaction.signConfig && gate.pass('sign-config')) reloadSignConfig(reaction.signConfig === 'reload-and-reinitialise');
   if (reaction.forcedLogout && gate.pass('forced-logout')) env.endSession(reaction.log ?? path);
 }
