@@ -16,8 +16,8 @@ export interface ApiEnvironment {
   /** The conventions' context as it is at this moment (read per call, never cached). */
   context(): ConventionContext;
   notify(message: ToastMessage): void;
-  /** Section 8's forced logout, after the session has been cleared at the gateway. */
-  endSession(reason: string): void;
+  /** Section 8's forced logout; `message` is what the user was told, to be told again after the reload. */
+  endSession(reason: string, message: ToastMessage | null): void;
 }
 
 let environment: ApiEnvironment | null = null;

@@ -12,5 +12,5 @@ export function carryOut(reaction: Reaction, path: string, shownByCaller = false
   if (reaction.log) console.warn(`[api] ${path}: ${reaction.log}`);
   if (reaction.toast && !shownByCaller && gate.pass(toastKey(reaction.toast))) env.notify(reaction.toast);
   if (reaction.signConfig && gate.pass('sign-config')) reloadSignConfig(reaction.signConfig === 'reload-and-reinitialise');
-  if (reaction.forcedLogout && gate.pass('forced-logout')) env.endSession(reaction.log ?? path);
+  if (reaction.forcedLogout && gate.pass('forced-logout')) env.endSession(reaction.log ?? path, reaction.toast);
 }

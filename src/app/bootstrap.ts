@@ -10,7 +10,7 @@ import { deviceId, terminalCode } from '../platform/deviceIdentity';
 import { localStore } from '../platform/storage';
 import { configureApi } from '../api/environment';
 import { answerWorkerContextRequests } from '../api/workerContext';
-import { endSession } from '../features/account/session';
+import { endSession, takeMessageFromBeforeReload } from '../features/account/session';
 import { createStore, preferencesAtom, pushToastAtom, simulationAtom } from '../state/hooks';
 import { applyDocumentAttributes } from './DocumentAttributes';
 import { effectiveLanguage } from './LocaleScope';
@@ -34,9 +34,11 @@ export async function bootstrap(): Promise<{ store: ReturnType<typeof createStor
   configureApi({
     context: () => conventionContext(store),
     notify: (message) => store.set(pushToastAtom, message),
-    endSession: (reason) => void endSession(store, reason),
+    endSession: (reason, message) => void endSession(store, reason, message),
   });
   answerWorkerContextRequests(() => conventionContext(store));
+  const told = takeMessageFromBeforeReload();
+  if (told) store.set(pushToastAtom, told);
   const preferences = store.get(preferencesAtom);
   const locale = effectiveLanguage(window.location.pathname, preferences.language);
   const { bcp47, dir } = languageOf(locale);

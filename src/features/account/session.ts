@@ -9,6 +9,8 @@ import { readCookie, serializeCookie } from '../../core/cookies';
 import { CACHE_KEYS } from '../../core/preferences';
 import { RATE_KEYS, type Rates } from '../../core/protocol/account';
 import { COOKIES } from '../../core/protocol/wire';
+import type { ToastMessage } from '../../core/request/catalogue';
+import { parseStored } from '../../core/storedValue';
 import { RATES_REFRESH_MS } from '../../core/rates';
 import { readDocumentCookies, localStore, writeDocumentCookie } from '../../platform/storage';
 import { type createStore, commonConfigAtom, preferencesAtom, ratesAtom, sessionAtom } from '../../state/hooks';
@@ -76,6 +78,7 @@ function expireCookie(name: string): void {
 }
 
 const RELOAD_MARK = 'openex:forced-logout-at';
+const MESSAGE_MARK = 'openex:forced-logout-message';
 const RELOAD_GUARD_MS = 10_000;
 
 /** A gateway that keeps answering 20906 must not turn the forced logout into a reload loop. */
@@ -90,11 +93,34 @@ function reloadedJustNow(): boolean {
   }
 }
 
+/** The reload would wipe the toast that says why the session ended; it is shown again after it. */
+function keepMessageForAfterReload(message: ToastMessage | null): void {
+  try {
+    if (message) sessionStorage.setItem(MESSAGE_MARK, JSON.stringify(message));
+  } catch {
+    // Without session storage the reason is only shown before the reload.
+  }
+}
+
+export function takeMessageFromBeforeReload(): ToastMessage | null {
+  try {
+    const raw = sessionStorage.getItem(MESSAGE_MARK);
+    sessionStorage.removeItem(MESSAGE_MARK);
+    const parsed = parseStored(raw) as Partial<{ id: unknown; text: unknown }> | undefined;
+    if (parsed && typeof parsed.text === 'string') return { text: parsed.text.slice(0, 500) };
+    if (parsed && parsed.id === 'error.loginExpired') return { id: 'error.loginExpired' };
+    if (parsed && parsed.id === 'error.unknown') return { id: 'error.unknown' };
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Section 8: log the reason, clear the refresh token at the gateway and the session here, reload.
  * A visitor who never signed in (no session cookie, login flag off) has nothing to clear.
  */
-export async function endSession(store: Store, reason: string): Promise<void> {
+export async function endSession(store: Store, reason: string, message: ToastMessage | null = null): Promise<void> {
   console.warn('[session] forced logout:', reason);
   const hadSession = hasSessionCookie() || store.get(preferencesAtom).login || store.get(sessionAtom).status !== 'anonymous';
   if (!hadSession) return;
@@ -109,5 +135,7 @@ export async function endSession(store: Store, reason: string): Promise<void> {
   localStore.set(CACHE_KEYS.global_user_id, null);
   store.set(preferencesAtom, { login: false });
   store.set(sessionAtom, { status: 'anonymous' });
-  if (!reloadedJustNow()) window.location.reload();
+  if (reloadedJustNow()) return;
+  keepMessageForAfterReload(message);
+  window.location.reload();
 }
