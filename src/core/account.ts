@@ -1,45 +1,19 @@
 // The user record of section 3, built from the user-info response: the settings flags become the
 // record's fields, and phone and email are kept only when bound. A response of the wrong shape
 // gives null (the page treats the visitor as anonymous) rather than a half-filled record.
+import type { UserInfo } from './protocol/account';
 
-export interface UserRecord {
-  readonly userId: string;
-  readonly loginName: string;
-  readonly userName: string;
-  readonly nickName: string;
-  readonly realName: string;
-  readonly starRealName: string;
-  readonly givenName: string;
-  readonly familyName: string;
+/**
+ * The record has the wire's fields (protocol/account.ts), with "not bound" and "unknown" spelled
+ * as null rather than as a missing field, so a screen can never mistake one for an empty string.
+ */
+export type UserRecord = Omit<UserInfo, 'email' | 'phone' | 'mobile' | 'createdDate' | 'updatedDate'> & {
   readonly email: string | null;
   readonly phone: string | null;
   readonly mobile: string | null;
-  readonly areaCode: string;
-  readonly antiPhishingCode: string;
   readonly createdDate: number | null;
   readonly updatedDate: number | null;
-  readonly frozen: boolean;
-  readonly subAccount: boolean;
-  readonly childFlag: boolean;
-  readonly userType: number;
-  readonly showUserVip: boolean;
-  readonly vipLevel: number;
-  readonly switchFlag: boolean;
-  readonly identityLevel: number;
-  readonly hasRealValidate: boolean;
-  readonly bindPhone: boolean;
-  readonly bindEmail: boolean;
-  readonly bindGoogle: boolean;
-  readonly isFund: boolean;
-  readonly fundValue: string;
-  readonly fundDisabled: boolean;
-  readonly openOtc: boolean;
-  readonly openContract: boolean;
-  readonly openGtFees: boolean;
-  readonly emailEnable: boolean;
-  readonly phoneEnable: boolean;
-  readonly googleEnable: boolean;
-}
+};
 
 type Bag = Readonly<Record<string, unknown>>;
 const isBag = (v: unknown): v is Bag => typeof v === 'object' && v !== null && !Array.isArray(v);
