@@ -11,7 +11,11 @@ import { openPreferences, waitForApp, waitForServiceWorker } from '../support/ap
 const root = resolve(import.meta.dirname, '../..');
 const nextBuild = join(root, 'dist-next');
 
+// A second production build and two worker generations take a while on a busy two-core machine.
+test.describe.configure({ timeout: 150_000 });
+
 test.beforeAll(() => {
+  test.setTimeout(180_000);
   execFileSync('npx', ['vite', 'build', '--outDir', nextBuild, '--emptyOutDir', '--logLevel', 'error'], {
     cwd: root,
     env: { ...process.env, APP_BUILD_ID: 'next' },
