@@ -6,3 +6,4 @@ export { sessionAtom, commonConfigAtom, ratesAtom } from './session';
 export type { SessionState, CommonConfig } from './session';
 export { toastsAtom, pushToastAtom, dismissToastAtom } from './toasts';
 export type { Toast } from './toasts';
+export { consentAtom, chooseConsentAtom } from './consent';

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test';
 import { htmlAttributes, openPreferences, waitForApp } from '../support/app';
+import { logMark, logSince } from '../support/gateway';
 
 const storageOf = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
@@ -97,4 +98,29 @@ test('the app starts when the browser refuses local storage', async ({ page }) =
   await dialog.getByLabel('Dark').check();
   await expect.poll(async () => (await htmlAttributes(page)).theme).toBe('dark');
   expect(errors).toEqual([]);
+});
+
+test('analytics consent given in the banner can be withdrawn in the preferences, and then nothing is sent', async ({ page, context }) => {
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await page.getByRole('region', { name: 'Usage analytics' }).getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  const consent = async () => (await context.cookies()).find((c) => c.name === 'exchange_consent')?.value;
+  expect(await consent()).toBe('granted');
+
+  const dialog = await openPreferences(page);
+  const box = dialog.locator('input[name="analytics"]');
+  await expect(box).toBeChecked();
+  await box.uncheck();
+  expect(await consent()).toBe('denied');
+  await page.keyboard.press('Escape');
+
+  const terminalCode = await page.evaluate(() => JSON.parse(localStorage.getItem('terminalCode') ?? '""') as string);
+  const mark = logMark();
+  await page.getByRole('navigation').getByRole('link', { name: 'Futures' }).click();
+  await page.reload();
+  await waitForApp(page);
+  await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+  await page.waitForTimeout(1500);
+  expect(logSince(mark, (r) => r.path === '/v1/buried/log/info' && r.headers.terminalcode === terminalCode)).toEqual([]);
 });

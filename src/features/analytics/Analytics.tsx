@@ -1,11 +1,10 @@
 // Section 4: analytics runs only while the server's upload switch is on and the user has agreed.
 // Mounted once in the app; it follows the address for page views and shows the consent banner.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiEnvironment } from '../../api/environment';
 import { useI18n } from '../../i18n/intl';
-import { commonConfigAtom, sessionAtom, useAtomValue } from '../../state/hooks';
-import { type Consent, readConsent, writeConsent } from './consent';
+import { chooseConsentAtom, commonConfigAtom, consentAtom, sessionAtom, useAtomValue, useSetAtom } from '../../state/hooks';
 import { useUploadSwitch } from './uploadSwitch';
 import { ConsentBanner } from './ConsentBanner';
 import { readDeviceFields } from './device';
@@ -19,7 +18,8 @@ export function Analytics() {
   const { locale } = useI18n();
   const [location] = useLocation();
   const search = useSearch();
-  const [consent, setConsent] = useState<Consent>(readConsent);
+  const consent = useAtomValue(consentAtom);
+  const chooseConsent = useSetAtom(chooseConsentAtom);
   const outbox = useMemo(() => new Outbox(tabId, () => `languageType=${apiEnvironment().context().languageType}`), []);
   const uploadSwitch = useUploadSwitch(config?.eventLogUploadSwitch);
   const enabled = uploadSwitch && consent === 'granted';
@@ -46,11 +46,10 @@ export function Analytics() {
     if (enabled) enterPage(window.location.href, document.title);
   }, [enabled, location, search]);
 
-  const choose = (choice: 'granted' | 'denied') => {
-    writeConsent(choice);
-    if (choice === 'denied') outbox.forget();
-    setConsent(choice);
-  };
+  // Declining, here or later in the preferences, also drops what waits to be sent.
+  useEffect(() => {
+    if (consent === 'denied') outbox.forget();
+  }, [consent, outbox]);
 
-  return uploadSwitch && consent === 'undecided' ? <ConsentBanner onChoose={choose} /> : null;
+  return uploadSwitch && consent === 'undecided' ? <ConsentBanner onChoose={chooseConsent} /> : null;
 }

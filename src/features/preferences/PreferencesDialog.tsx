@@ -6,7 +6,7 @@ import { routeLocaleOf, withRouteLocale } from '../../core/routeLocale';
 import { THEMES } from '../../core/theme';
 import { useRouteLocale } from '../../app/LocaleScope';
 import { useI18n } from '../../i18n/intl';
-import { preferencesAtom, ratesAtom, useAtom, useAtomValue, useStore } from '../../state/hooks';
+import { chooseConsentAtom, consentAtom, preferencesAtom, ratesAtom, useAtom, useAtomValue, useSetAtom, useStore } from '../../state/hooks';
 import { loadRates } from '../account/session';
 import { formatMoney } from '../../core/format';
 import { rateFor } from '../../core/rates';
@@ -31,6 +31,8 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
   const { t } = useI18n();
   const titleId = useId();
   const [preferences, setPreferences] = useAtom(preferencesAtom);
+  const consent = useAtomValue(consentAtom);
+  const chooseConsent = useSetAtom(chooseConsentAtom);
   const routeLocale = useRouteLocale();
   const [path, navigate] = useLocation();
 
@@ -113,6 +115,14 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
             <span className="field__hint">{t('prefs.showAssets.hint')}</span>
           </span>
         </label>
+        <label className="field field--inline">
+          <input type="checkbox" name="analytics" checked={consent === 'granted'} onChange={(event) => chooseConsent(event.target.checked ? 'granted' : 'denied')} />
+          <span>
+            <span className="field__label">{t('prefs.analytics')}</span>
+            <span className="field__hint">{t('prefs.analytics.hint')}</span>
+          </span>
+        </label>
+
         <p className="field__hint" data-testid="app-version">{`v${__APP_VERSION__} · ${__APP_BUILD__}`}</p>
       </form>
     </Dialog>

@@ -1,8 +1,8 @@
 // Section 4: analytics consent defaults to denied unless the consent cookie says otherwise.
-import { CONSENT, CONSENT_MAX_AGE_DAYS } from '../../core/analyticsConfig';
-import { DAY_SECONDS, readCookie, serializeCookie } from '../../core/cookies';
-import { COOKIES } from '../../core/protocol/wire';
-import { readDocumentCookies, writeDocumentCookie } from '../../platform/storage';
+import { CONSENT, CONSENT_MAX_AGE_DAYS } from '../core/analyticsConfig';
+import { DAY_SECONDS, readCookie, serializeCookie } from '../core/cookies';
+import { COOKIES } from '../core/protocol/wire';
+import { readDocumentCookies, writeDocumentCookie } from './storage';
 
 export type Consent = 'granted' | 'denied' | 'undecided';
 
