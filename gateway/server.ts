@@ -116,6 +116,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
+    // A stopping gateway drops open connections rather than waiting on them: pages keep some open
+    // (keep-alive, a slow call), and a restart on the same port (a deploy, the update test) must not hang.
+    forceCloseConnections: true,
     // Refused before routing, so no hook runs: log it and stamp request-time here, like every other request.
     frameworkErrors: (error, request, reply) => {
       request.gw = freshState();
