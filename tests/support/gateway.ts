@@ -25,18 +25,29 @@ export interface LoggedRequest {
   readonly body: unknown;
 }
 
-export function requestLog(): LoggedRequest[] {
+// The gateway appends while tests read, so the file may end in half a line: only lines that end
+// with a newline are read, and a mark is a byte offset just past the last complete line.
+function completeText(): Buffer {
   const path = process.env.E2E_REQUEST_LOG ?? '';
-  if (!existsSync(path)) return [];
-  const text = readFileSync(path, 'utf8').trim();
+  if (!existsSync(path)) return Buffer.alloc(0);
+  const bytes = readFileSync(path);
+  return bytes.subarray(0, bytes.lastIndexOf(0x0a) + 1);
+}
+
+function parse(bytes: Buffer): LoggedRequest[] {
+  const text = bytes.toString('utf8').trim();
   return text ? text.split('\n').map((line) => JSON.parse(line) as LoggedRequest) : [];
 }
 
-/** Requests logged after the mark (a position in the log), optionally only those a page with this device id made. */
-export function logSince(mark: number, filter: (r: LoggedRequest) => boolean = () => true): LoggedRequest[] {
-  return requestLog().slice(mark).filter(filter);
+export function requestLog(): LoggedRequest[] {
+  return parse(completeText());
 }
 
-export const logMark = () => requestLog().length;
+/** Requests logged after the mark, optionally only those the filter keeps. */
+export function logSince(mark: number, filter: (r: LoggedRequest) => boolean = () => true): LoggedRequest[] {
+  return parse(completeText().subarray(mark)).filter(filter);
+}
+
+export const logMark = () => completeText().length;
 
 export const byDevice = (terminalCode: string) => (r: LoggedRequest) => r.headers.terminalcode === terminalCode;
