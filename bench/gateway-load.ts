@@ -3,15 +3,12 @@
 // each request carries its own pre-made mode-1 signature and trace id, so every one is verified
 // for real and none is refused as a replay. Budget (issue 3): >= 2,000 req/s, p99 < 50 ms.
 import autocannon from 'autocannon';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { CODES } from '../src/core/protocol/codes';
 import { GatewayClient, signatureHeaders } from '../gateway/testing/client';
 import { PATHS } from '../src/core/protocol/paths';
 import { COOKIES } from '../src/core/protocol/wire';
+import { startPinnedGateway } from './support/pinnedGateway';
 
 const CONNECTIONS = 50;
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -20,27 +17,10 @@ const WARM_UP = 3_000;
 const BUDGET_RPS = 2_000;
 const BUDGET_P99_MS = 50;
 
-const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'gateway-bench-'));
-const pinned = spawnSync('taskset', ['--version']).status === 0;
-const command = [...(pinned ? ['taskset', '-c', '1'] : []), process.execPath, '--import', 'tsx', 'gateway/main.ts'];
-const server = spawn(command[0] ?? process.execPath, command.slice(1), {
-  cwd: root,
-  env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: join(work, 'data'), GATEWAY_DIST_DIR: join(work, 'dist'), GATEWAY_REQUEST_LOG: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-if (pinned) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+const gateway = await startPinnedGateway('gateway-bench');
 
 try {
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let seen = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(seen);
-      if (match?.[1]) resolveUrl(match[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
+  const { url } = gateway;
 
   const client = new GatewayClient(url);
   await client.loadConfig();
@@ -54,7 +34,7 @@ try {
     cookie,
     'content-type': 'application/json',
   }));
-  console.info(`signed ${WARM_UP + AMOUNT} requests (rsa2048) in ${((performance.now() - started) / 1000).toFixed(1)} s; gateway ${pinned ? 'pinned to core 1' : 'not pinned'}`);
+  console.info(`signed ${WARM_UP + AMOUNT} requests (rsa2048) in ${((performance.now() - started) / 1000).toFixed(1)} s; gateway ${gateway.pinned ? 'pinned to core 1' : 'not pinned'}`);
 
   let next = 0;
   let refused = 0;
@@ -87,6 +67,5 @@ try {
   console.info(ok ? 'within budget' : 'OVER BUDGET');
   process.exitCode = ok ? 0 : 1;
 } finally {
-  server.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  gateway.stop();
 }

@@ -2,24 +2,13 @@
 // its book and trades updating 20 times a second, first with no socket, then with 50 sockets on
 // loopback each following BTCUSDT spot and futures (ticker, book, trades, 1m candles). Prints the
 // gateway's CPU share idle and loaded, the CPU per connected socket, and the messages per second.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
+import { startPinnedGateway } from './support/pinnedGateway';
 
 const SOCKETS = 50;
 const MEASURE_MS = 10_000;
-const root = resolve(import.meta.dirname, '..');
-const work = mkdtempSync(join(tmpdir(), 'market-bench-'));
-const pinned = spawnSync('taskset', ['--version']).status === 0;
-const command = [...(pinned ? ['taskset', '-c', '1'] : []), process.execPath, '--import', 'tsx', 'gateway/main.ts'];
-const server = spawn(command[0] ?? process.execPath, command.slice(1), {
-  cwd: root,
-  env: { ...process.env, PORT: '0', GATEWAY_DATA_DIR: join(work, 'data'), GATEWAY_DIST_DIR: join(work, 'dist'), GATEWAY_REQUEST_LOG: '' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-if (pinned) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+const gateway = await startPinnedGateway('market-bench');
 
 /** CPU seconds (user + system) the gateway process has used. */
 function cpuSeconds(pid: number): number {
@@ -37,16 +26,8 @@ async function share(pid: number): Promise<number> {
 }
 
 try {
-  const url = await new Promise<string>((resolveUrl, reject) => {
-    let seen = '';
-    server.stdout.on('data', (chunk: Buffer) => {
-      seen += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(seen);
-      if (match?.[1]) resolveUrl(match[1]);
-    });
-    server.on('exit', (code) => reject(new Error(`gateway exited with ${code}`)));
-  });
-  const pid = server.pid ?? 0;
+  const { url } = gateway;
+  const { pid } = gateway;
   await sleep(2_000);
   const idle = await share(pid);
 
@@ -72,12 +53,11 @@ try {
   const perSecond = (received - before) / (MEASURE_MS / 1000);
   for (const ws of sockets) ws.close();
 
-  console.info(`gateway ${pinned ? 'pinned to core 1' : 'not pinned'}; books and trades update every 50 ms (20/s) on 12 markets`);
+  console.info(`gateway ${gateway.pinned ? 'pinned to core 1' : 'not pinned'}; books and trades update every 50 ms (20/s) on 12 markets`);
   console.info(`CPU, no socket:        ${(idle * 100).toFixed(1)} % of a core`);
   console.info(`CPU, ${SOCKETS} sockets:        ${(loaded * 100).toFixed(1)} % of a core`);
   console.info(`CPU per socket:        ${(((loaded - idle) / SOCKETS) * 100).toFixed(3)} % of a core`);
   console.info(`messages/s, all:       ${perSecond.toFixed(0)} (${(perSecond / SOCKETS).toFixed(1)} per socket)`);
 } finally {
-  server.kill('SIGTERM');
-  rmSync(work, { recursive: true, force: true });
+  gateway.stop();
 }

@@ -8,8 +8,9 @@ const port = Number(process.env.PORT ?? 8080);
 const gateway = await startGateway({
   host: process.env.HOST ?? '127.0.0.1',
   port,
-  // The image servers sit right after the app's port (IMAGE_PORT overrides), the same every start.
-  imageServerPort: Number(process.env.IMAGE_PORT ?? port + 1),
+  // The image servers sit right after the app's port (IMAGE_PORT overrides), the same every start;
+  // a gateway on a free port (PORT=0, the benches) takes free ports for them too.
+  imageServerPort: Number(process.env.IMAGE_PORT ?? (port === 0 ? 0 : port + 1)),
   distDir: resolve(root, process.env.GATEWAY_DIST_DIR ?? 'dist'),
   dataDir: resolve(root, process.env.GATEWAY_DATA_DIR ?? '.gateway-data'),
   ...(process.env.GATEWAY_REQUEST_LOG ? { requestLogPath: resolve(process.env.GATEWAY_REQUEST_LOG) } : {}),

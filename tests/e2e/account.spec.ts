@@ -1,24 +1,17 @@
 // Issue 4's user info and rates on screen: the record from userinfo in the header and on the
 // account page, a silent user-info failure, a forced logout that ends a real session, and amounts
 // valued through the rates.
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { GatewayClient } from '../../gateway/testing/client';
 import { openPreferences, pinTerminalCode, waitForApp } from '../support/app';
 import { signIn } from '../support/auth';
-import { baseUrl, control, logMark, logSince } from '../support/gateway';
+import { baseUrl, logMark, logSince } from '../support/gateway';
+import { pageFault, removePageFaults } from '../support/faults';
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
-const faultIds: string[] = [];
 
-test.afterEach(async () => {
-  for (const id of faultIds.splice(0)) await control(`faults/${id}`, undefined, 'DELETE').catch(() => undefined);
-});
+test.afterEach(removePageFaults);
 
-async function fault(page: Page, spec: Record<string, unknown>) {
-  const terminalCode = await pinTerminalCode(page);
-  const { id } = await control<{ id: string }>('faults', { terminalCode, ...spec });
-  faultIds.push(id);
-}
 
 test('after sign-in and on a fresh start the header and the account page show the user record', async ({ page }) => {
   await signIn(page, TRADER);
@@ -53,7 +46,7 @@ test('a visitor sees the log-in prompt on the account page', async ({ page }) =>
 test('user info failing with 00004 stays silent and leaves the visitor anonymous', async ({ page, context }) => {
   await pinTerminalCode(page);
   await signIn(page, TRADER);
-  await fault(page, { path: '/v1/user/overview/userinfo', code: '00004', msg: 'Session invalid', times: 1 });
+  await pageFault(page, { path: '/v1/user/overview/userinfo', code: '00004', msg: 'Session invalid', times: 1 });
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('account-badge')).toHaveCount(0);
@@ -70,7 +63,7 @@ test('a forced logout (20906) ends the real session: one toast, one clearCookie,
   const refresh = (await context.cookies()).find((c) => c.name === 'exchange_refresh')?.value ?? '';
   expect(token).not.toBe('');
 
-  await fault(page, { path: '/v1/mix/public/usdtRate', method: 'POST', code: '20906', msg: 'Login expired', times: 1 });
+  await pageFault(page, { path: '/v1/mix/public/usdtRate', method: 'POST', code: '20906', msg: 'Login expired', times: 1 });
   const mark = logMark();
   let loads = 0;
   page.on('load', () => (loads += 1));

@@ -1,10 +1,11 @@
 // The signing lifecycle as a signed-in user meets it, against the reference gateway (which
 // verifies with Node's crypto): sub-account switching, a forged server key, a copied session
 // token, each sign error of section 8 injected for this page only, and a skewed server clock.
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, signIn } from '../support/auth';
 import { byDevice, control, logMark, logSince } from '../support/gateway';
+import { pageFault, removePageFaults } from '../support/faults';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -14,17 +15,9 @@ const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
 const PARENT = { loginName: 'parent@openex.test', password: 'Parent#2024' };
 const USERINFO = '/v1/user/overview/userinfo';
 const SIGN_CONFIG = '/v1/mix/config/gatewaySignConfig';
-const faultIds: string[] = [];
 
-async function fault(page: Page, spec: Record<string, unknown>) {
-  const terminalCode = await pinTerminalCode(page);
-  const { id } = await control<{ id: string }>('faults', { terminalCode, ...spec });
-  faultIds.push(id);
-}
 
-test.afterEach(async () => {
-  for (const id of faultIds.splice(0)) await control(`faults/${id}`, undefined, 'DELETE').catch(() => undefined);
-});
+test.afterEach(removePageFaults);
 
 test('sub-accounts: switch to one and back, the header always shows the account in use', async ({ page }) => {
   await signIn(page, { ...PARENT, path: '/login?redirect=%2Faccount%2Fsub-account' });
@@ -89,7 +82,7 @@ test('a session token copied into another browser without the device key is refu
     const thief = await other.newPage();
     const terminalCode = await pinTerminalCode(thief);
     // Keeps the page on screen long enough to read the toast before the forced logout reloads it.
-    await fault(thief, { path: '/v1/user/public/clearCookie', latencyMs: 1500, times: 1 });
+    await pageFault(thief, { path: '/v1/user/public/clearCookie', latencyMs: 1500, times: 1 });
     await other.addCookies(stolen);
     const mark = logMark();
     await thief.goto('/account/setting');
@@ -105,8 +98,8 @@ test('a session token copied into another browser without the device key is refu
 test('00023 injected on a signed call: toast with the server message, then logout', async ({ page }) => {
   await pinTerminalCode(page);
   await signIn(page, TRADER);
-  await fault(page, { path: USERINFO, code: '00023', msg: 'Signature invalid (injected)', signError: '00023', times: 1 });
-  await fault(page, { path: '/v1/user/public/clearCookie', latencyMs: 1500, times: 1 });
+  await pageFault(page, { path: USERINFO, code: '00023', msg: 'Signature invalid (injected)', signError: '00023', times: 1 });
+  await pageFault(page, { path: '/v1/user/public/clearCookie', latencyMs: 1500, times: 1 });
   const mark = logMark();
   await page.reload();
   await expect(page.getByTestId('toast-text')).toHaveText('Signature invalid (injected)');
@@ -118,7 +111,7 @@ for (const code of ['00020', '00021'] as const) {
   test(`${code} injected: toast, a fresh sign config, and signed calls verify again after re-initialising`, async ({ page }) => {
     const terminalCode = await pinTerminalCode(page);
     await signIn(page, TRADER);
-    await fault(page, { path: USERINFO, code, msg: `Sign error ${code} (injected)`, signError: code, times: 1 });
+    await pageFault(page, { path: USERINFO, code, msg: `Sign error ${code} (injected)`, signError: code, times: 1 });
     const mark = logMark();
     await page.reload();
     await expect(page.getByTestId('toast-text')).toHaveText(`Sign error ${code} (injected)`);
@@ -136,7 +129,7 @@ for (const code of ['00020', '00021'] as const) {
 test('00022 injected: toast and the config reloaded at once, without re-initialising', async ({ page }) => {
   const terminalCode = await pinTerminalCode(page);
   await signIn(page, TRADER);
-  await fault(page, { path: USERINFO, code: '00022', msg: 'Signature expired (injected)', signError: '00022', times: 1 });
+  await pageFault(page, { path: USERINFO, code: '00022', msg: 'Signature expired (injected)', signError: '00022', times: 1 });
   const mark = logMark();
   await page.reload();
   await expect(page.getByTestId('toast-text')).toHaveText('Signature expired (injected)');

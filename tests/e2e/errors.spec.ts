@@ -2,22 +2,16 @@
 // forced logout that really ends the session at the gateway.
 import { type Page, expect, test } from '@playwright/test';
 import german from '../../locales/de.json' with { type: 'json' };
-import { pinTerminalCode, waitForApp } from '../support/app';
-import { control, logMark, logSince } from '../support/gateway';
+import { waitForApp } from '../support/app';
+import { logMark, logSince } from '../support/gateway';
+import { pageFault, removePageFaults } from '../support/faults';
 
 const RATES = '/v1/mix/public/usdtRate';
-const faultIds: string[] = [];
 
 /** A fault on the rates call that only this test's browser can take. */
-async function fault(page: Page, spec: Record<string, unknown>) {
-  const terminalCode = await pinTerminalCode(page);
-  const { id } = await control<{ id: string }>('faults', { path: RATES, method: 'POST', terminalCode, ...spec });
-  faultIds.push(id);
-}
+const fault = (page: Page, spec: Record<string, unknown>) => pageFault(page, { path: RATES, method: 'POST', ...spec });
 
-test.afterEach(async () => {
-  for (const id of faultIds.splice(0)) await control(`faults/${id}`, undefined, 'DELETE').catch(() => undefined);
-});
+test.afterEach(removePageFaults);
 
 const rows: Array<[name: string, spec: Record<string, unknown>, english: string]> = [
   ['HTTP 403', { status: 403 }, 'Request is forbidden'],
