@@ -18,14 +18,19 @@ function savePreferences(p: Preferences): void {
   for (const [key, value] of writes.entries) localStore.set(key, value);
 }
 
-const storedPreferencesAtom = atom<Preferences>(loadPreferences());
-storedPreferencesAtom.onMount = (set) => {
-  const onStorage = (event: StorageEvent) => {
-    if (isPreferenceKey(event.key)) set(loadPreferences());
+/** Reads the value again whenever another tab changes a preference key. */
+function followOtherTabs<T>(read: () => T) {
+  return (set: (value: T) => void) => {
+    const onStorage = (event: StorageEvent) => {
+      if (isPreferenceKey(event.key)) set(read());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-};
+}
+
+const storedPreferencesAtom = atom<Preferences>(loadPreferences());
+storedPreferencesAtom.onMount = followOtherTabs(loadPreferences);
 
 export const preferencesAtom = atom(
   (get) => get(storedPreferencesAtom),
@@ -36,14 +41,9 @@ export const preferencesAtom = atom(
   },
 );
 
-const storedTradingAtom = atom<TradingPreferences>(readTradingPreferences(localStore));
-storedTradingAtom.onMount = (set) => {
-  const onStorage = (event: StorageEvent) => {
-    if (isPreferenceKey(event.key)) set(readTradingPreferences(localStore));
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
-};
+const readTrading = () => readTradingPreferences(localStore);
+const storedTradingAtom = atom<TradingPreferences>(readTrading());
+storedTradingAtom.onMount = followOtherTabs(readTrading);
 
 export const tradingPreferencesAtom = atom(
   (get) => get(storedTradingAtom),
