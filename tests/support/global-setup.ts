@@ -10,7 +10,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const requestLogPath = join(work, 'requests.jsonl');
   const gateway = await startGateway({
     port: 0,
-    distDir: resolve(import.meta.dirname, '../../dist'),
+    // E2E_DIST_DIR lets two checkouts' builds be tested side by side on one machine.
+    distDir: resolve(import.meta.dirname, '../..', process.env.E2E_DIST_DIR ?? 'dist'),
     dataDir: join(work, 'data'),
     requestLogPath,
     testControl: true,
