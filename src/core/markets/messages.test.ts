@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bucketStart } from './intervals';
-import { applyBookMessage, channelKey, emptyBook, parseClientMessage, sortedLevels } from './messages';
+import { applyBookMessage, applyBuffered, channelKey, emptyBook, parseClientMessage, sortedLevels } from './messages';
 
 const update = (seq: number, prevSeq: number, bids: [string, string][] = [], asks: [string, string][] = []) =>
   ({ action: 'update' as const, seq, prevSeq, data: { bids, asks } });
@@ -29,6 +29,18 @@ describe('book sequence rule', () => {
     expect(applyBookMessage(book, update(13, 12, [['97', '1']]))).toBe('gap');
     expect(book.seq).toBe(11);
     expect(book.bids.has('97')).toBe(false);
+  });
+});
+
+describe('resynchronising', () => {
+  it('skips what the snapshot holds, applies the rest and reports a new gap', () => {
+    const book = emptyBook();
+    applyBookMessage(book, { action: 'snapshot', seq: 20, prevSeq: 0, data: { bids: [['100', '1']], asks: [] } });
+    expect(applyBuffered(book, [update(19, 18, [['100', '9']]), update(21, 19, [['99', '1']]), update(22, 21, [['98', '1']])])).toBe('applied');
+    expect(book.seq).toBe(22);
+    expect(sortedLevels(book, 'bids')).toEqual([['100', '1'], ['99', '1'], ['98', '1']]);
+    expect(applyBuffered(book, [update(25, 24, [['97', '1']])])).toBe('gap');
+    expect(book.seq).toBe(22);
   });
 });
 

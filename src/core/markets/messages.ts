@@ -203,3 +203,18 @@ export function sortedLevels(book: LocalBook, side: 'bids' | 'asks'): BookLevel[
   const levels = [...book[side]].map(([p, a]) => [p, a] as const);
   return levels.sort((x, y) => (side === 'bids' ? Number(y[0]) - Number(x[0]) : Number(x[0]) - Number(y[0])));
 }
+
+/**
+ * After a resynchronising snapshot, the updates that arrived meanwhile: those the snapshot already
+ * holds (seq ≤ its seq) are skipped, the rest applied in order as long as each follows what the
+ * book holds (its prevSeq ≤ the book's seq: amounts are absolute, so an overlap is harmless).
+ * 'gap' when one does not: another snapshot is needed.
+ */
+export function applyBuffered(book: LocalBook, updates: ReadonlyArray<Pick<BookMessage, 'action' | 'seq' | 'prevSeq' | 'data'>>): 'applied' | 'gap' {
+  for (const update of updates) {
+    if (update.seq <= book.seq) continue;
+    if (update.prevSeq > book.seq) return 'gap';
+    applyBookMessage(book, { ...update, prevSeq: book.seq });
+  }
+  return 'applied';
+}

@@ -10,7 +10,7 @@ import { ArticleMeta } from './ArticleMeta';
 import { ArticleNotFound, ResearchError, ResearchLoading } from './ResearchStates';
 import { RESEARCH_PATH } from './paths';
 import { fetchArticle } from './researchApi';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 function decoded(raw: string | undefined): string {
   try {

@@ -7,7 +7,7 @@ import { ArticleMeta } from './ArticleMeta';
 import { ResearchError, ResearchLoading } from './ResearchStates';
 import { articlePath } from './paths';
 import { fetchArticles } from './researchApi';
-import { useLoad } from './useLoad';
+import { useLoad } from '../../ui/useLoad';
 
 export default function ResearchListPage() {
   const { t } = useI18n();

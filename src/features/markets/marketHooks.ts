@@ -1,0 +1,106 @@
+// What trading screens read from the market: hooks over the shared live stores and the REST lists.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { Ticker, Trade } from '../../core/markets/messages';
+import { STALE_AFTER_MS } from '../../core/markets/reconnect';
+import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
+import { type Load, useLoad } from '../../ui/useLoad';
+import { type BookState, bookStore } from './bookFeed';
+import { connectionStatus, onConnectionStatus, subscribePublic } from './feed';
+import { keyedStores, liveStore } from './liveStore';
+import { fetchDepth, fetchSymbols, fetchTickers } from './marketApi';
+
+const RECENT_TRADES = 50;
+
+const books = keyedStores<BookState>((key, forget) => {
+  const [market, symbol] = key.split(':') as [MarketKind, string];
+  return bookStore({ channel: 'book', market, symbol }, {
+    subscribe: subscribePublic,
+    fetchDepth: (arg) => fetchDepth(arg.market, arg.symbol),
+    setTimer: (fn, ms) => void setTimeout(fn, ms),
+  }, forget);
+});
+
+const tickers = keyedStores<Ticker | null>((key, forget) => {
+  const [market, symbol] = key.split(':') as [MarketKind, string];
+  return liveStore<Ticker | null>(null, (set) => subscribePublic({ channel: 'ticker', market, symbol }, (m) => {
+    if (m.channel === 'ticker') set(m.data);
+  }), forget);
+});
+
+const trades = keyedStores<readonly Trade[]>((key, forget) => {
+  const [market, symbol] = key.split(':') as [MarketKind, string];
+  return liveStore<readonly Trade[]>([], (set, get) => subscribePublic({ channel: 'trades', market, symbol }, (m) => {
+    if (m.channel !== 'trades' || m.data.length === 0) return;
+    // Messages carry trades oldest first; the screen lists them newest first.
+    const known = new Set(get().map((t) => t.tradeId));
+    const fresh = m.data.filter((t) => !known.has(t.tradeId)).reverse();
+    if (fresh.length > 0) set([...fresh, ...get()].slice(0, RECENT_TRADES));
+  }), forget);
+});
+
+function useStore<T>(store: { subscribe: (l: () => void) => () => void; get: () => T }): T {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}
+
+export const useBook = (market: MarketKind, symbol: string): BookState => useStore(books(`${market}:${symbol}`));
+export const useTicker = (market: MarketKind, symbol: string): Ticker | null => useStore(tickers(`${market}:${symbol}`));
+export const useTrades = (market: MarketKind, symbol: string): readonly Trade[] => useStore(trades(`${market}:${symbol}`));
+
+export type FeedHealth = 'live' | 'stale' | 'reconnecting';
+
+/** Whether what the screen shows is current: the socket is open and has spoken lately. */
+export function useFeedHealth(): FeedHealth {
+  const [health, setHealth] = useState<FeedHealth>('live');
+  useEffect(() => {
+    const check = () => {
+      const status = connectionStatus();
+      if (status.state === 'idle') return setHealth('live');
+      if (status.state !== 'open') return setHealth('reconnecting');
+      setHealth(Date.now() - status.lastMessageAt > STALE_AFTER_MS ? 'stale' : 'live');
+    };
+    check();
+    const off = onConnectionStatus(check);
+    const timer = setInterval(check, 1_000);
+    return () => {
+      off();
+      clearInterval(timer);
+    };
+  }, []);
+  return health;
+}
+
+const symbolLists = new Map<MarketKind, Promise<SymbolInfo[]>>();
+
+/** The market's symbols, fetched once per page (a failure is forgotten, so retry asks again). */
+function symbolsOf(market: MarketKind): Promise<SymbolInfo[]> {
+  let list = symbolLists.get(market);
+  if (!list) {
+    list = fetchSymbols(market);
+    symbolLists.set(market, list);
+    list.catch(() => symbolLists.delete(market));
+  }
+  return list;
+}
+
+export function useSymbols(market: MarketKind): { result: Load<SymbolInfo[]>; retry: () => void } {
+  return useLoad(() => symbolsOf(market), market);
+}
+
+const TICKERS_REFRESH_MS = 10_000;
+
+/** Every symbol's ticker, for the symbol list: refreshed while shown. */
+export function useAllTickers(market: MarketKind, active: boolean): readonly Ticker[] {
+  const [list, setList] = useState<readonly Ticker[]>([]);
+  useEffect(() => {
+    if (!active) return;
+    let current = true;
+    const load = () => fetchTickers(market).then((t) => current && setList(t), () => undefined);
+    void load();
+    const timer = setInterval(load, TICKERS_REFRESH_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [market, active]);
+  return list;
+}
