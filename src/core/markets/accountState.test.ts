@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_ACCOUNT, historyOf, withOpenOrders, withOrders } from './accountState';
+import type { Order } from './trading';
+
+const order = (orderId: string, status: Order['status'], updatedAt: number, market: Order['market'] = 'spot'): Order => ({
+  orderId, clientOid: null, market, symbol: 'BTCUSDT', side: 'buy', type: 'limit', tradeSide: null, posSide: null, price: '1', amount: '1',
+  quoteAmount: null, filledAmount: '0', filledQuote: '0', avgPrice: '', fee: '0', feeAsset: 'BTC', status, leverage: null, takeProfit: null,
+  stopLoss: null, origin: 'user', demo: false, createdAt: Number(orderId), updatedAt,
+});
+
+describe('account state', () => {
+  it('moves orders between open and ended, newest version wins', () => {
+    let s = withOrders(EMPTY_ACCOUNT, [order('1', 'new', 1), order('2', 'new', 1)]);
+    expect(s.open.map((o) => o.orderId)).toEqual(['2', '1']);
+    s = withOrders(s, [order('1', 'filled', 3)]);
+    expect(s.open.map((o) => o.orderId)).toEqual(['2']);
+    expect(s.ended.map((o) => o.orderId)).toEqual(['1']);
+    s = withOrders(s, [order('1', 'new', 2)]);
+    expect(s.ended.map((o) => o.orderId)).toEqual(['1']);
+    expect(s.open.map((o) => o.orderId)).toEqual(['2']);
+  });
+
+  it('replaces one market\'s open orders and merges the history without duplicates', () => {
+    let s = withOrders(EMPTY_ACCOUNT, [order('1', 'new', 1, 'futures'), order('2', 'new', 1)]);
+    s = withOpenOrders(s, 'spot', [order('3', 'new', 1)]);
+    expect(s.open.map((o) => o.orderId)).toEqual(['3', '1']);
+    s = withOrders(s, [order('3', 'canceled', 2)]);
+    expect(historyOf(s, 'spot', [order('3', 'canceled', 2), order('0', 'filled', 1)]).map((o) => o.orderId)).toEqual(['3', '0']);
+  });
+});

@@ -1,0 +1,64 @@
+// The account as the trading screen holds it: the open orders, the orders that ended while the
+// screen was open, the positions and the wallets, kept current from REST answers and the private
+// channels alike (an answer and a push may arrive in either order).
+import type { Balance, Order, Position, Wallet } from './trading';
+
+export interface AccountState {
+  /** Open orders of both markets, newest first. */
+  readonly open: readonly Order[];
+  /** Orders that ended since the screen opened, newest first: prepended to the fetched history. */
+  readonly ended: readonly Order[];
+  readonly positions: readonly Position[];
+  readonly balances: Readonly<Record<Wallet, readonly Balance[]>>;
+}
+
+export const EMPTY_ACCOUNT: AccountState = { open: [], ended: [], positions: [], balances: { spot: [], futures: [] } };
+
+const isOpen = (o: Order) => o.status === 'new' || o.status === 'partially_filled';
+const newestFirst = (a: Order, b: Order) => b.createdAt - a.createdAt || Number(b.orderId) - Number(a.orderId);
+const MAX_ENDED = 100;
+
+/** Orders merged in: each replaces its older self (by updatedAt), and moves to `ended` when it ends. */
+export function withOrders(state: AccountState, orders: readonly Order[]): AccountState {
+  let open = [...state.open];
+  let ended = [...state.ended];
+  for (const order of orders) {
+    const previous = open.find((o) => o.orderId === order.orderId) ?? ended.find((o) => o.orderId === order.orderId);
+    if (previous && previous.updatedAt > order.updatedAt) continue;
+    open = open.filter((o) => o.orderId !== order.orderId);
+    ended = ended.filter((o) => o.orderId !== order.orderId);
+    if (isOpen(order)) open.push(order);
+    else ended.push(order);
+  }
+  return { ...state, open: open.sort(newestFirst), ended: ended.sort(newestFirst).slice(0, MAX_ENDED) };
+}
+
+/** The open orders as a REST answer lists them for a market: that market's list is replaced. */
+export function withOpenOrders(state: AccountState, market: Order['market'], orders: readonly Order[]): AccountState {
+  const others = state.open.filter((o) => o.market !== market);
+  return { ...state, open: [...others, ...orders.filter(isOpen)].sort(newestFirst) };
+}
+
+export function withPositions(state: AccountState, positions: readonly Position[]): AccountState {
+  return { ...state, positions };
+}
+
+export function withBalances(state: AccountState, wallet: Wallet, balances: readonly Balance[]): AccountState {
+  return { ...state, balances: { ...state.balances, [wallet]: balances } };
+}
+
+/** The history to show: what ended on screen first, then the fetched page, each order once. */
+export function historyOf(state: AccountState, market: Order['market'], fetched: readonly Order[]): Order[] {
+  const seen = new Set<string>();
+  const out: Order[] = [];
+  for (const order of [...state.ended.filter((o) => o.market === market), ...fetched]) {
+    if (seen.has(order.orderId)) continue;
+    seen.add(order.orderId);
+    out.push(order);
+  }
+  return out.sort(newestFirst);
+}
+
+export function availableOf(balances: readonly Balance[], asset: string): string {
+  return balances.find((b) => b.asset === asset)?.available ?? '0';
+}
