@@ -13,6 +13,7 @@ const ResearchArticlePage = lazyPage(() => import('../features/research/Research
 const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
 const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
+const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -31,6 +32,10 @@ export function Routes() {
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
         <Route path="/account/setting" component={AccountPage} />
+        <Route path="/asset"><AssetPage view="overview" /></Route>
+        <Route path="/asset/spot"><AssetPage view="spot" /></Route>
+        <Route path="/asset/futures"><AssetPage view="futures" /></Route>
+        <Route path="/asset/margin"><AssetPage view="margin" /></Route>
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />

@@ -1,0 +1,8 @@
+// The asset pages: an overview and one page per wallet. Margin has a page but no wallet behind it.
+import type { Wallet } from '../../core/markets/trading';
+
+export type AssetView = 'overview' | Wallet | 'margin';
+
+export const ASSET_VIEWS: readonly AssetView[] = ['overview', 'spot', 'futures', 'margin'];
+
+export const assetPath = (view: AssetView): string => (view === 'overview' ? '/asset' : `/asset/${view}`);
