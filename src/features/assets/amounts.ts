@@ -6,20 +6,22 @@ import { unitsText } from '../../core/markets/valuation';
 import type { Valuation } from '../../core/rates';
 
 /** "2500.00000000" → "2500.00", "0.02000000" → "0.02": trailing zeros go, two decimals stay. */
-function trimmed(units: bigint): string {
-  const text = unitsText(units);
-  const [whole, fraction = ''] = text.split('.');
-  return `${whole}.${fraction.replace(/0+$/, '').padEnd(2, '0')}`;
+function trimmed(units: bigint): { text: string; decimals: number } {
+  const [whole, fraction = ''] = unitsText(units).split('.');
+  const kept = fraction.replace(/0+$/, '').padEnd(2, '0');
+  return { text: `${whole}.${kept}`, decimals: kept.length };
 }
 
 /** A balance, exactly, grouped as the language groups. */
 export function amountText(units: bigint, bcp47: string, style: { signed?: boolean } = {}): string {
-  return formatDecimalText(trimmed(units), bcp47, style);
+  const { text, decimals } = trimmed(units);
+  return formatDecimalText(text, bcp47, { decimals, ...style });
 }
 
 /** A balance as an input field takes it: exact, no grouping. */
 export function inputAmountText(units: bigint, bcp47: string): string {
-  return formatDecimalText(trimmed(units), bcp47, { grouping: false });
+  const { text, decimals } = trimmed(units);
+  return formatDecimalText(text, bcp47, { decimals, grouping: false });
 }
 
 /** USDT to the cent, for values. */
