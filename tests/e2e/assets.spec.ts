@@ -230,21 +230,26 @@ test('the margin page says there is no margin account and leads to futures and s
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
 
-  const shots: Array<[name: string, login: string, pages: Array<[string, string]>]> = [
-    ['en-light', '/login', [['assets-en-light-overview', '/asset?appTheme=standard'], ['assets-en-light-spot', '/asset/spot?appTheme=standard']]],
-    ['ar-dark', '/ar/login', [['assets-ar-dark-overview', '/ar/asset?appTheme=dark'], ['assets-ar-dark-spot', '/ar/asset/spot?appTheme=dark']]],
-  ];
+  const looks: Array<[name: string, locale: string, theme: string]> = [['en-light', '', 'standard'], ['ar-dark', '/ar', 'dark']];
 
-  for (const [name, login, pages] of shots) {
+  for (const [name, locale, theme] of looks) {
     test(`360 px screenshots: ${name}`, async ({ page }) => {
-      await signIn(page, { ...TRADER, path: login });
-      for (const [shot, path] of pages) {
-        await openAssets(page, path);
-        await expect(page.getByTestId('asset-content').getByTestId(/^(assets-total|spot-table)$/)).toBeVisible();
+      await signIn(page, { ...TRADER, path: `${locale}/login` });
+      for (const view of ['overview', 'spot', 'futures', 'margin']) {
+        await openAssets(page, `${locale}/asset${view === 'overview' ? '' : `/${view}`}?appTheme=${theme}`);
+        await expect(page.getByTestId(/^(assets-total|spot-table|futures-equity|margin-empty)$/)).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        await page.screenshot({ path: screenshotPath(shot), fullPage: true });
+        const tabs = await page.locator('.asset-tabs').evaluate((nav) => nav.scrollWidth - nav.clientWidth);
+        expect(tabs, 'every tab fits on the screen').toBeLessThanOrEqual(0);
+        await page.screenshot({ path: screenshotPath(`assets-${name}-${view}`), fullPage: true });
       }
+      await page.getByTestId('asset-tab-overview').click();
+      await page.getByTestId('transfer-open').click();
+      await page.getByTestId('transfer-amount').fill('abc');
+      await page.getByTestId('transfer-submit').click();
+      await expect(page.getByTestId('transfer-problem')).toBeVisible();
+      await page.screenshot({ path: screenshotPath(`assets-${name}-transfer`) });
     });
   }
 });

@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { usdtText } from './amounts';
 import { Figure } from './Figure';
-import { useValueText } from './useValueText';
+import { useDisplayValue } from './useDisplayValue';
 
 function Row({ label, testId, className, children }: { label: MessageId; testId: string; className?: string; children: ReactNode }) {
   const { t } = useI18n();
@@ -24,13 +24,13 @@ const pnlClass = (pnl: bigint) => (pnl > 0n ? 'asset-up' : pnl < 0n ? 'asset-dow
 
 export function FuturesView({ futures, onTransfer }: { futures: FuturesValue; onTransfer: () => void }) {
   const { t, bcp47 } = useI18n();
-  const valueText = useValueText();
+  const { text: valueText, inUsdt } = useDisplayValue();
   return (
     <>
       <div className="asset-total">
         <p className="asset-total__label">{t('assets.futures.equity')}</p>
         <p className="asset-total__value"><Figure testId="futures-total">{valueText(futures.equity)}</Figure></p>
-        <p className="asset-total__usdt muted"><Figure>≈ {usdtText(futures.equity, bcp47)}</Figure></p>
+        {inUsdt ? null : <p className="asset-total__usdt muted"><Figure>≈ {usdtText(futures.equity, bcp47)}</Figure></p>}
         <div className="asset-actions">
           <button type="button" className="button button--primary" onClick={onTransfer} data-testid="transfer-open">{t('assets.transfer')}</button>
           <Link href={DEFAULT_FUTURES_PATH} className="button">{t('assets.trade.futures')}</Link>

@@ -8,7 +8,7 @@ import { usdtText } from './amounts';
 import { Figure } from './Figure';
 import { Unpriced } from './Unpriced';
 import { type AssetView, assetPath } from './paths';
-import { useValueText } from './useValueText';
+import { useDisplayValue } from './useDisplayValue';
 
 function WalletCard({ view, title, children }: { view: AssetView; title: MessageId; children: ReactNode }) {
   const { t } = useI18n();
@@ -25,7 +25,7 @@ function WalletCard({ view, title, children }: { view: AssetView; title: Message
 
 export function OverviewView({ value, demo, onTransfer }: { value: AccountValue; demo: boolean; onTransfer: () => void }) {
   const { t, bcp47 } = useI18n();
-  const valueText = useValueText();
+  const { text: valueText, inUsdt } = useDisplayValue();
   return (
     <>
       <div className="asset-total">
@@ -34,7 +34,7 @@ export function OverviewView({ value, demo, onTransfer }: { value: AccountValue;
           {demo ? <span className="asset-total__demo">{t('assets.demoBalances')}</span> : null}
         </p>
         <p className="asset-total__value"><Figure testId="assets-total">{valueText(value.total)}</Figure></p>
-        <p className="asset-total__usdt muted"><Figure testId="assets-total-usdt">≈ {usdtText(value.total, bcp47)}</Figure></p>
+        {inUsdt ? null : <p className="asset-total__usdt muted"><Figure testId="assets-total-usdt">≈ {usdtText(value.total, bcp47)}</Figure></p>}
         <Unpriced assets={value.unpriced} />
         <div className="asset-actions">
           <button type="button" className="button button--primary" onClick={onTransfer} data-testid="transfer-open">{t('assets.transfer')}</button>
@@ -43,11 +43,11 @@ export function OverviewView({ value, demo, onTransfer }: { value: AccountValue;
       <ul className="wallet-cards">
         <WalletCard view="spot" title="assets.wallet.spot">
           <Figure className="wallet-card__value" testId="wallet-value-spot">{valueText(value.spot.value)}</Figure>
-          <Figure className="wallet-card__usdt muted">{usdtText(value.spot.value, bcp47)}</Figure>
+          {inUsdt ? null : <Figure className="wallet-card__usdt muted">{usdtText(value.spot.value, bcp47)}</Figure>}
         </WalletCard>
         <WalletCard view="futures" title="assets.wallet.futures">
           <Figure className="wallet-card__value" testId="wallet-value-futures">{valueText(value.futures.equity)}</Figure>
-          <Figure className="wallet-card__usdt muted">{usdtText(value.futures.equity, bcp47)}</Figure>
+          {inUsdt ? null : <Figure className="wallet-card__usdt muted">{usdtText(value.futures.equity, bcp47)}</Figure>}
         </WalletCard>
         <WalletCard view="margin" title="assets.wallet.margin">
           <span className="wallet-card__none muted">{t('assets.margin.title')}</span>

@@ -7,18 +7,18 @@ import { CoinIcon } from '../images/CoinIcon';
 import { amountText, usdtText } from './amounts';
 import { Figure } from './Figure';
 import { Unpriced } from './Unpriced';
-import { useValueText } from './useValueText';
+import { useDisplayValue } from './useDisplayValue';
 
 export function SpotView({ wallet, onTransfer }: { wallet: WalletValue; onTransfer: () => void }) {
   const { t, bcp47 } = useI18n();
-  const valueText = useValueText();
+  const { text: valueText, inUsdt } = useDisplayValue();
   const held = wallet.balances.filter((b) => b.total !== 0n);
   return (
     <>
       <div className="asset-total">
         <p className="asset-total__label">{t('assets.wallet.spot')}</p>
         <p className="asset-total__value"><Figure testId="spot-total">{valueText(wallet.value)}</Figure></p>
-        <p className="asset-total__usdt muted"><Figure>≈ {usdtText(wallet.value, bcp47)}</Figure></p>
+        {inUsdt ? null : <p className="asset-total__usdt muted"><Figure>≈ {usdtText(wallet.value, bcp47)}</Figure></p>}
         <Unpriced assets={wallet.unpriced} />
         <div className="asset-actions">
           <button type="button" className="button button--primary" onClick={onTransfer} data-testid="transfer-open">{t('assets.transfer')}</button>
