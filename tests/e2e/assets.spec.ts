@@ -249,6 +249,8 @@ test.describe('on a phone', () => {
       await page.getByTestId('transfer-amount').fill('abc');
       await page.getByTestId('transfer-submit').click();
       await expect(page.getByTestId('transfer-problem')).toBeVisible();
+      const dialogOverflow = await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
+      expect(dialogOverflow, 'the transfer dialog fits the screen').toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`assets-${name}-transfer`) });
     });
   }
