@@ -28,7 +28,7 @@ export interface CandleChartProps {
   readonly onNearStart: () => void;
 }
 
-/** Fewer bars than this left of the view and the next older page is asked for. */
+/** Less than a screen of bars (and at least this many) left of the view, and the next older page is asked for. */
 const PREFETCH_BARS = 30;
 
 interface Drawn {
@@ -57,12 +57,14 @@ export default function CandleChart({ seriesKey, candles, interval, pricePrecisi
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = createChart(element, { autoSize: true, crosshair: { mode: CrosshairMode.Normal } });
+    // The library's own logo injects a <style> element, which our Content-Security-Policy refuses
+    // (and reports); ChartPanel shows the attribution and link its licence asks for instead.
+    const chart = createChart(element, { autoSize: true, crosshair: { mode: CrosshairMode.Normal }, layout: { attributionLogo: false } });
     const series = chart.addSeries(CandlestickSeries);
     drawn.current = { chart, series, seriesKey: '', candles: [], lines: [], priceLines: [], theme: '' };
     const onRange = (range: LogicalRange | null) => {
       const info = range ? series.barsInLogicalRange(range) : null;
-      if (info && info.barsBefore < PREFETCH_BARS) nearStart();
+      if (range && info && info.barsBefore < Math.max(PREFETCH_BARS, range.to - range.from)) nearStart();
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     return () => {

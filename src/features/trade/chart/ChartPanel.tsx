@@ -6,6 +6,7 @@ import { lazyPage } from '../../../app/lazyPage';
 import type { CandleInterval } from '../../../core/markets/intervals';
 import { candleIntervalOf, klineIntervalOf } from '../../../core/markets/klineInterval';
 import type { MarketKind } from '../../../core/markets/symbols';
+import { useI18n } from '../../../i18n/intl';
 import { tradingPreferencesAtom, useAtom } from '../../../state/hooks';
 import { ChartBoundary } from './ChartBoundary';
 import { type ChartLine, visibleLines } from './chartLines';
@@ -27,6 +28,7 @@ export interface ChartPanelProps {
 }
 
 export function ChartPanel({ market, symbol, pricePrecision, lines }: ChartPanelProps) {
+  const { t } = useI18n();
   const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
   const interval = candleIntervalOf(preferences.kline_interval);
   const candles = useCandles(market, symbol, interval);
@@ -54,6 +56,10 @@ export function ChartPanel({ market, symbol, pricePrecision, lines }: ChartPanel
           {candles.status === 'failed' && <ChartFailed onRetry={candles.retry} />}
         </ChartBoundary>
       </div>
+      {/* lightweight-charts' licence: name TradingView as its creator, with a link. */}
+      <a className="chart-panel__attribution" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+        {t('chart.attribution', { brand: 'TradingView' })}
+      </a>
     </div>
   );
 }
