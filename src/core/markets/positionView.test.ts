@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_DECIMALS, formatUnits, parseUnits } from './decimal';
 import { entryPrice, notional, unrealizedPnl } from './futuresMath';
-import { filledPercent, positionFiguresAt, tpslWrongSides } from './positionView';
+import { checkTpslPrice, filledPercent, positionFiguresAt, tpslWrongSides, triggersAbove } from './positionView';
 import type { Position, PositionSide } from './trading';
 
 const BTC = { pricePrecision: 2, amountPrecision: 6 };
@@ -72,6 +72,36 @@ describe('tpslWrongSides', () => {
 
   it('has nothing to say about an absent price', () => {
     expect(tpslWrongSides('short', mark, null, null)).toEqual({ takeProfit: false, stopLoss: false });
+  });
+});
+
+describe('checkTpslPrice', () => {
+  it('reads the user’s decimal separator and gives the price at the tick', () => {
+    expect(checkTpslPrice('takeProfit', '61000,5', 'long', '60000.00', 2, 'de')).toEqual({ kind: 'price', text: '61000.50' });
+    expect(checkTpslPrice('stopLoss', '59000.5', 'long', '60000.00', 2, 'de')).toEqual({ kind: 'price', text: '59000.50' });
+  });
+
+  it('treats an empty field as clearing the price', () => {
+    expect(checkTpslPrice('takeProfit', '  ', 'long', '60000.00', 2, 'en')).toEqual({ kind: 'empty' });
+  });
+
+  it('refuses text, zero, grouping and prices finer than the tick', () => {
+    expect(checkTpslPrice('takeProfit', 'abc', 'long', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkTpslPrice('stopLoss', '0', 'short', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkTpslPrice('takeProfit', '61,000.5', 'long', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'invalid' });
+    expect(checkTpslPrice('takeProfit', '61000.005', 'long', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'tooPrecise' });
+  });
+
+  it('checks the side against the mark price, and leaves it to the gateway when there is none', () => {
+    expect(checkTpslPrice('takeProfit', '59000', 'long', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'wrongSide' });
+    expect(checkTpslPrice('stopLoss', '59000', 'short', '60000.00', 2, 'en')).toEqual({ kind: 'problem', problem: 'wrongSide' });
+    expect(checkTpslPrice('takeProfit', '59000', 'short', '60000.00', 2, 'en')).toEqual({ kind: 'price', text: '59000.00' });
+    expect(checkTpslPrice('takeProfit', '59000', 'long', '', 2, 'en')).toEqual({ kind: 'price', text: '59000.00' });
+  });
+
+  it('knows which side each trigger sits on', () => {
+    expect([triggersAbove('takeProfit', 'long'), triggersAbove('stopLoss', 'long'), triggersAbove('takeProfit', 'short'), triggersAbove('stopLoss', 'short')])
+      .toEqual([true, false, false, true]);
   });
 });
 

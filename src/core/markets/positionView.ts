@@ -4,6 +4,7 @@
 // mark price moves 4 times a second, so the screen recomputes from it (docs/protocol.md).
 import { ASSET_DECIMALS, formatUnits, parseUnits } from './decimal';
 import { type Scales, notional, unrealizedPnl } from './futuresMath';
+import { parseLocalDecimal } from './localNumber';
 import type { Order, Position, PositionSide } from './trading';
 
 export interface PositionFigures {
@@ -58,11 +59,39 @@ export interface TpslSides {
  * other way round; at the price itself both are wrong (the gateway's 30010 rule).
  */
 export function tpslWrongSides(side: PositionSide, reference: bigint, takeProfit: bigint | null, stopLoss: bigint | null): TpslSides {
-  const above = (p: bigint | null) => p !== null && p > reference;
-  const below = (p: bigint | null) => p !== null && p < reference;
-  return side === 'long'
-    ? { takeProfit: takeProfit !== null && !above(takeProfit), stopLoss: stopLoss !== null && !below(stopLoss) }
-    : { takeProfit: takeProfit !== null && !below(takeProfit), stopLoss: stopLoss !== null && !above(stopLoss) };
+  const wrong = (which: keyof TpslSides, price: bigint | null) =>
+    price !== null && (triggersAbove(which, side) ? price <= reference : price >= reference);
+  return { takeProfit: wrong('takeProfit', takeProfit), stopLoss: wrong('stopLoss', stopLoss) };
+}
+
+/** Whether a take-profit or stop-loss of this side must be above the reference price (else below). */
+export function triggersAbove(which: keyof TpslSides, side: PositionSide): boolean {
+  return (side === 'long') === (which === 'takeProfit');
+}
+
+export type TpslInput =
+  | { readonly kind: 'empty' }
+  | { readonly kind: 'price'; readonly text: string }
+  | { readonly kind: 'problem'; readonly problem: 'invalid' | 'tooPrecise' | 'wrongSide' };
+
+/**
+ * A take-profit or stop-loss price as typed in the user's language: empty (clears it), a canonical
+ * price, or why it can't be sent. The side is checked against `reference` (the live mark price)
+ * when it is known; the gateway checks again against its own mark when the call arrives.
+ */
+export function checkTpslPrice(which: keyof TpslSides, typed: string, side: PositionSide, reference: string, pricePrecision: number, bcp47: string): TpslInput {
+  if (typed.trim() === '') return { kind: 'empty' };
+  const text = parseLocalDecimal(typed, bcp47);
+  if (text === null) return { kind: 'problem', problem: 'invalid' };
+  const units = parseUnits(text, pricePrecision);
+  if (units === null) return { kind: 'problem', problem: 'tooPrecise' };
+  if (units <= 0n) return { kind: 'problem', problem: 'invalid' };
+  const mark = parseUnits(reference, pricePrecision);
+  if (mark !== null) {
+    const wrong = tpslWrongSides(side, mark, which === 'takeProfit' ? units : null, which === 'stopLoss' ? units : null);
+    if (wrong[which]) return { kind: 'problem', problem: 'wrongSide' };
+  }
+  return { kind: 'price', text: formatUnits(units, pricePrecision) };
 }
 
 /** Filled share of an order in percent with 2 decimals, rounded down (never 100.00 before the end). */

@@ -1,0 +1,99 @@
+// The signed-in user's positions, open orders and order history under the trading screen, wired
+// to the account feed and the trading calls; each action's answer shows at once, before its push.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { historyOf } from '../../../core/markets/accountState';
+import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
+import type { Order, Position } from '../../../core/markets/trading';
+import { useI18n } from '../../../i18n/intl';
+import { useAccount, useAccountControls } from '../../markets/accountFeed';
+import { useTickerMap } from '../../markets/marketHooks';
+import { cancelOrder, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
+import { AccountTabs, type AccountTab } from './AccountTabs';
+import { OpenOrdersTable } from './OpenOrdersTable';
+import { OrderHistoryTable } from './OrderHistoryTable';
+import { PositionsTable } from './PositionsTable';
+
+const HISTORY_PAGE = 50;
+
+export function AccountPanel({ market, symbols }: { market: MarketKind; symbols: readonly SymbolInfo[] }) {
+  const { t } = useI18n();
+  const account = useAccount();
+  const { echo, reload } = useAccountControls();
+  const byName = useMemo(() => new Map(symbols.map((s) => [s.symbol, s])), [symbols]);
+  const state = account?.state;
+  const positions = useMemo(() => (market === 'futures' && state ? state.positions : []), [market, state]);
+  const open = useMemo(() => (state ? state.open.filter((o) => o.market === market) : []), [market, state]);
+  const tickers = useTickerMap('futures', positions.map((p) => p.symbol));
+
+  const onCancel = useCallback(async (order: Order) => echo(await cancelOrder(order.market, order.orderId)), [echo]);
+  const onClose = useCallback(async (position: Position) => echo(await closePosition(position.symbol, position.posSide)), [echo]);
+  const onSetTpsl = useCallback(async (position: Position, takeProfit: string, stopLoss: string) => {
+    await setPositionTpsl(position.symbol, position.posSide, takeProfit, stopLoss);
+  }, []);
+
+  if (!account) {
+    return (
+      <p className="muted">
+        {t('order.signedOut')} <Link href="/login">{t('order.login')}</Link>
+      </p>
+    );
+  }
+  if (account.load === 'loading') return <p className="muted" role="status">{t('app.loading')}</p>;
+  if (account.load === 'failed') {
+    return (
+      <div role="alert">
+        <p>{t('order.accountFailed')}</p>
+        <button type="button" className="button" onClick={reload}>{t('error.retry')}</button>
+      </div>
+    );
+  }
+  const panel = (tab: AccountTab) => {
+    switch (tab) {
+      case 'positions':
+        return <PositionsTable positions={positions} symbols={byName} tickers={tickers} onClose={onClose} onSetTpsl={onSetTpsl} />;
+      case 'openOrders':
+        return <OpenOrdersTable orders={open} symbols={byName} onCancel={onCancel} />;
+      case 'history':
+        return <History market={market} symbols={byName} />;
+    }
+  };
+  return <AccountTabs market={market} counts={{ openOrders: open.length, positions: positions.length }} renderPanel={panel} />;
+}
+
+/** Fetched when the tab opens, then followed: orders that end while it is open join at the top. */
+function History({ market, symbols }: { market: MarketKind; symbols: ReadonlyMap<string, SymbolInfo> }) {
+  const { t } = useI18n();
+  const account = useAccount();
+  const [pages, setPages] = useState<{ orders: readonly Order[]; hasMore: boolean } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const load = useCallback(async (before?: string) => {
+    setFailed(false);
+    try {
+      const page = await fetchOrderHistory(market, { limit: HISTORY_PAGE, ...(before ? { before } : {}) });
+      setPages((p) => ({ orders: before && p ? [...p.orders, ...page] : page, hasMore: page.length === HISTORY_PAGE }));
+    } catch {
+      setFailed(true);
+    }
+  }, [market]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  if (failed && !pages) {
+    return (
+      <div role="alert">
+        <p>{t('orders.historyFailed')}</p>
+        <button type="button" className="button" onClick={() => void load()}>{t('error.retry')}</button>
+      </div>
+    );
+  }
+  if (!pages || !account) return <p className="muted" role="status">{t('app.loading')}</p>;
+  const orders = historyOf(account.state, market, pages.orders);
+  const more = async () => {
+    setLoadingMore(true);
+    await load(pages.orders[pages.orders.length - 1]?.orderId);
+    setLoadingMore(false);
+  };
+  return <OrderHistoryTable orders={orders} symbols={symbols} hasMore={pages.hasMore} loadingMore={loadingMore} onMore={() => void more()} />;
+}

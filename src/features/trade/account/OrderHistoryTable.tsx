@@ -1,0 +1,49 @@
+// The user's ended orders (filled or canceled), newest first as given, with what they did: the
+// average price, the fill, the fee, and who placed them (the user, a take-profit, a stop-loss, a
+// liquidation or a close-all). Older pages come on request.
+import { formatDecimalText } from '../../../core/markets/displayDecimal';
+import type { SymbolInfo } from '../../../core/markets/symbols';
+import type { Order } from '../../../core/markets/trading';
+import { useI18n } from '../../../i18n/intl';
+import { AccountTable, type Column, Figure } from './AccountTable';
+import { dateTimeText, priceText } from './figures';
+import { type EndedOrder, ENDED_STATUS_LABEL, isEnded, ORIGIN_LABEL } from './orderLabels';
+import { OrderAmount, OrderFilled, OrderMarket, OrderPrice, OrderSide, OrderType } from './orderCells';
+
+export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, loadingMore = false }: {
+  orders: readonly Order[];
+  symbols: ReadonlyMap<string, SymbolInfo>;
+  onMore?: () => void;
+  hasMore?: boolean;
+  loadingMore?: boolean;
+}) {
+  const { t, bcp47 } = useI18n();
+  const info = (order: Order) => symbols.get(order.symbol);
+  const ended = orders.filter(isEnded);
+  const columns: readonly Column<EndedOrder>[] = [
+    { id: 'symbol', label: t('orders.symbol'), head: true, cell: (o) => <OrderMarket order={o} info={info(o)} /> },
+    { id: 'side', label: t('orders.side'), head: true, cell: (o) => <OrderSide order={o} /> },
+    { id: 'time', label: t('orders.time'), cell: (o) => <Figure>{dateTimeText(o.updatedAt, bcp47)}</Figure> },
+    { id: 'type', label: t('orders.type'), cell: (o) => <OrderType order={o} /> },
+    { id: 'price', label: t('orders.price'), numeric: true, cell: (o) => <OrderPrice order={o} info={info(o)} /> },
+    { id: 'avgPrice', label: t('orders.avgPrice'), numeric: true, cell: (o) => <Figure>{o.avgPrice ? priceText(o.avgPrice, info(o), bcp47) : '—'}</Figure> },
+    { id: 'amount', label: t('orders.amount'), numeric: true, cell: (o) => <OrderAmount text={o.amount} info={info(o)} /> },
+    { id: 'filled', label: t('orders.filled'), numeric: true, cell: (o) => <OrderFilled order={o} info={info(o)} /> },
+    // Fees are tiny and in either asset (base on a spot buy): all their digits, no padding.
+    { id: 'fee', label: t('orders.fee'), numeric: true, cell: (o) => <Figure>{formatDecimalText(o.fee, bcp47)} {o.feeAsset}</Figure> },
+    { id: 'status', label: t('orders.status'), cell: (o) => t(ENDED_STATUS_LABEL[o.status]) },
+    { id: 'origin', label: t('orders.origin'), cell: (o) => <span className={o.origin === 'user' ? 'acct-muted' : 'acct-origin'}>{t(ORIGIN_LABEL[o.origin])}</span> },
+  ];
+  return (
+    <div className="acct">
+      <AccountTable caption={t('orders.tabHistory')} columns={columns} rows={ended} rowKey={(o) => o.orderId} empty={t('orders.emptyHistory')} />
+      {hasMore && onMore ? (
+        <div className="acct-more">
+          <button type="button" className="button" disabled={loadingMore} aria-busy={loadingMore} onClick={onMore}>
+            {t(loadingMore ? 'orders.loadingMore' : 'orders.more')}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The user's futures positions, valued live at the ticker's mark price, with the margin-mode
+// filter above them and, per position, a TP/SL dialog and a market close behind a confirm step.
+import { useId, useState } from 'react';
+import { formatDecimalText } from '../../../core/markets/displayDecimal';
+import type { Ticker } from '../../../core/markets/messages';
+import type { SymbolInfo } from '../../../core/markets/symbols';
+import type { Position } from '../../../core/markets/trading';
+import { useI18n } from '../../../i18n/intl';
+import { tradingPreferencesAtom, useAtom } from '../../../state/hooks';
+import { Dialog } from '../../../ui/Dialog';
+import { AccountTable, type Column, Figure } from './AccountTable';
+import { ClosePositionContent } from './ClosePositionDialog';
+import { amountText, MARGIN_DECIMALS, priceText } from './figures';
+import { TpslPrices } from './orderCells';
+import { PnlFigures, PositionName, PositionSideText, SETTLEMENT_ASSET } from './positionCells';
+import { type MarginFilter, PositionFilter } from './PositionFilter';
+import { type PositionRow, positionRow } from './positionRows';
+import { TpslContent } from './TpslDialog';
+
+/** Every position of this exchange is isolated (docs/protocol.md, Futures): cross margin does not exist here. */
+const shownBy = (filter: MarginFilter): boolean => filter !== 'crossed';
+
+type Open = { readonly kind: 'close' | 'tpsl'; readonly key: string } | null;
+
+export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl }: {
+  positions: readonly Position[];
+  symbols: ReadonlyMap<string, SymbolInfo>;
+  tickers: ReadonlyMap<string, Ticker>;
+  onClose: (position: Position) => Promise<void>;
+  onSetTpsl: (position: Position, takeProfit: string, stopLoss: string) => Promise<void>;
+}) {
+  const { t, bcp47 } = useI18n();
+  const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
+  const filter = preferences.position_filter_margin;
+  const [open, setOpen] = useState<Open>(null);
+  const idBase = useId();
+  const titleId = (row: PositionRow) => `${idBase}-${row.key}`;
+  const dialogTitleId = `${idBase}-dialog`;
+  const rows = positions.map((p) => positionRow(p, symbols.get(p.symbol), tickers.get(p.symbol)));
+  // Looked up on every render, so an open dialog follows the live mark and goes if the position does.
+  const openRow = open ? rows.find((r) => r.key === open.key) : undefined;
+  const dismiss = () => setOpen(null);
+
+  const columns: readonly Column<PositionRow>[] = [
+    { id: 'symbol', label: t('orders.symbol'), head: true, cell: (r) => <PositionName position={r.position} info={r.info} id={titleId(r)} /> },
+    { id: 'side', label: t('orders.side'), head: true, cell: (r) => <PositionSideText position={r.position} /> },
+    { id: 'size', label: t('positions.size'), numeric: true, cell: (r) => <Figure>{amountText(r.position.size, r.info, bcp47)}{r.info ? ` ${r.info.base}` : ''}</Figure> },
+    { id: 'entry', label: t('positions.entry'), numeric: true, cell: (r) => <Figure>{priceText(r.position.entryPrice, r.info, bcp47)}</Figure> },
+    { id: 'mark', label: t('positions.mark'), numeric: true, cell: (r) => <Figure>{priceText(r.mark, r.info, bcp47)}</Figure> },
+    { id: 'liquidation', label: t('positions.liquidation'), numeric: true, cell: (r) => <Figure>{priceText(r.position.liquidationPrice, r.info, bcp47)}</Figure> },
+    {
+      id: 'margin', label: t('positions.margin'), numeric: true,
+      cell: (r) => <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>,
+    },
+    { id: 'pnl', label: t('positions.pnl'), numeric: true, cell: (r) => <PnlFigures figures={r.figures} /> },
+    { id: 'tpsl', label: t('orders.tpsl'), numeric: true, cell: (r) => <TpslPrices takeProfit={r.position.takeProfit} stopLoss={r.position.stopLoss} info={r.info} /> },
+    {
+      id: 'actions', label: t('orders.actions'), actions: true,
+      cell: (r) => (
+        <>
+          <button type="button" className="button acct-button" disabled={!r.info} aria-describedby={titleId(r)}
+            onClick={() => setOpen({ kind: 'tpsl', key: r.key })} data-testid={`tpsl-${r.key}`}>
+            {t('orders.tpsl')}
+          </button>
+          <button type="button" className="button acct-button" aria-describedby={titleId(r)}
+            onClick={() => setOpen({ kind: 'close', key: r.key })} data-testid={`close-${r.key}`}>
+            {t('positions.close')}
+          </button>
+        </>
+      ),
+    },
+  ];
+
+  return (
+    <div className="acct">
+      <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
+      {shownBy(filter) ? (
+        <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
+      ) : (
+        <p className="acct-empty">{t('positions.crossedEmpty')}</p>
+      )}
+      <Dialog open={openRow !== undefined} onClose={dismiss} labelledBy={dialogTitleId}>
+        {openRow && open?.kind === 'close' ? (
+          <ClosePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onConfirm={() => onClose(openRow.position)} onDismiss={dismiss} />
+        ) : null}
+        {openRow?.info && open?.kind === 'tpsl' ? (
+          <TpslContent key={openRow.key} row={openRow} info={openRow.info} titleId={dialogTitleId}
+            onSave={(takeProfit, stopLoss) => onSetTpsl(openRow.position, takeProfit, stopLoss)} onDismiss={dismiss} />
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

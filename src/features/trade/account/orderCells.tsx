@@ -1,0 +1,55 @@
+// Cells the open-order and history tables share: the market's name, the side in its colour, and
+// how much has filled.
+import { filledPercent } from '../../../core/markets/positionView';
+import type { SymbolInfo } from '../../../core/markets/symbols';
+import type { Order } from '../../../core/markets/trading';
+import { useI18n } from '../../../i18n/intl';
+import { formatPercentText } from '../market/format';
+import { marketName } from '../market/marketName';
+import { Figure } from './AccountTable';
+import { amountText, priceText } from './figures';
+import { sideLabel, sideTone, TYPE_LABEL } from './orderLabels';
+
+export function OrderMarket({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
+  const { t } = useI18n();
+  return <span className="acct-symbol">{marketName(t, order.market, info ?? order)}</span>;
+}
+
+export function OrderSide({ order }: { order: Order }) {
+  const { t } = useI18n();
+  return <span className={`acct-side acct-${sideTone(order)}`}>{t(sideLabel(order))}</span>;
+}
+
+export function OrderType({ order }: { order: Order }) {
+  const { t } = useI18n();
+  return <>{t(TYPE_LABEL[order.type])}</>;
+}
+
+export function OrderPrice({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
+  const { t, bcp47 } = useI18n();
+  return order.price === null ? <>{t('orders.market')}</> : <Figure>{priceText(order.price, info, bcp47)}</Figure>;
+}
+
+/** An amount of base with its unit (no unit until the symbol list has arrived). */
+export function OrderAmount({ text, info }: { text: string; info: SymbolInfo | undefined }) {
+  const { bcp47 } = useI18n();
+  return <Figure>{amountText(text, info, bcp47)}{info ? ` ${info.base}` : ''}</Figure>;
+}
+
+/** The filled amount and its share of the order ("0.250000 · 25.00%"). */
+export function OrderFilled({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
+  const { bcp47 } = useI18n();
+  const percent = info ? filledPercent(order, info.amountPrecision) : null;
+  return (
+    <Figure>
+      {amountText(order.filledAmount, info, bcp47)}
+      {percent === null ? null : <span className="acct-muted"> · {formatPercentText(percent, bcp47, 2)}</span>}
+    </Figure>
+  );
+}
+
+/** Take-profit / stop-loss prices, '—' for one that is not set. */
+export function TpslPrices({ takeProfit, stopLoss, info }: { takeProfit: string | null; stopLoss: string | null; info: SymbolInfo | undefined }) {
+  const { bcp47 } = useI18n();
+  return <Figure>{priceText(takeProfit, info, bcp47)} / {priceText(stopLoss, info, bcp47)}</Figure>;
+}
