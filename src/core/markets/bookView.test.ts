@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookSpread, compareDecimal, depthSide, maxDecimal } from './bookView';
+import { bookSpread, compareDecimal, depthScale, depthSide, maxDecimal } from './bookView';
 
 describe('depthSide', () => {
   it('keeps the first levels with exact running totals', () => {
@@ -39,11 +39,30 @@ describe('compareDecimal and maxDecimal', () => {
   });
 });
 
+describe('depthScale', () => {
+  it('rounds the deepest total up to a step, so small changes keep the scale', () => {
+    expect(depthScale('4.5')).toBe('5.00');
+    expect(depthScale('4.9')).toBe('5.00');
+    expect(depthScale('5')).toBe('5.00');
+    expect(depthScale('5.01')).toBe('6.40');
+    expect(depthScale('123.4')).toBe('125');
+    expect(depthScale('126')).toBe('160');
+    expect(depthScale('9.5')).toBe('10.00');
+    expect(depthScale('0.00034')).toBe('0.000400');
+    expect(depthScale('1')).toBe('1.00');
+  });
+
+  it('is 1 without depth', () => {
+    expect(depthScale('0')).toBe('1');
+    expect(depthScale('x')).toBe('1');
+  });
+});
+
 describe('bookSpread', () => {
   it('gives the spread and its share of the mid', () => {
-    expect(bookSpread('99', '101')).toEqual({ spread: '2', percent: '2.000' });
-    expect(bookSpread('67250.94', '67251.10')).toEqual({ spread: '0.16', percent: '0.000' });
-    expect(bookSpread('0.2', '0.2001')).toEqual({ spread: '0.0001', percent: '0.049' });
+    expect(bookSpread('99', '101')).toEqual({ spread: '2', percent: '2.0000' });
+    expect(bookSpread('67250.94', '67251.10')).toEqual({ spread: '0.16', percent: '0.0002' });
+    expect(bookSpread('0.2', '0.2001')).toEqual({ spread: '0.0001', percent: '0.0499' });
   });
 
   it('is null without both sides, with bad text or a crossed book', () => {

@@ -70,14 +70,32 @@ export function maxDecimal(a: string, b: string): string {
   return compareDecimal(a, b) === -1 ? b : a;
 }
 
+// Steps of a depth scale within each power of ten: the deepest bar fills 80 to 100 % of the width.
+const SCALE_STEPS = [1, 1.25, 1.6, 2, 2.5, 3.2, 4, 5, 6.4, 8, 10];
+
+/**
+ * The total a full-width depth bar stands for: the next step at or above `total`. The book gets a
+ * new deepest total on nearly every update; a scale that moves only in steps leaves the bars'
+ * shared variable, and so the style of every row, untouched most of the time. A decimal string;
+ * '1' for no depth. A bar's width is visual, so a double is precise enough here.
+ */
+export function depthScale(total: string): string {
+  const value = Number(total);
+  if (!Number.isFinite(value) || value <= 0) return '1';
+  const exponent = Math.floor(Math.log10(value));
+  const power = 10 ** exponent;
+  const step = SCALE_STEPS.find((s) => s * power >= value * (1 - 1e-12)) ?? 10;
+  return (step * power).toFixed(Math.max(0, 2 - exponent));
+}
+
 export interface Spread {
   /** Best ask − best bid, in price. */
   readonly spread: string;
-  /** The spread as a percentage of the mid price, three decimals, rounded down. */
+  /** The spread as a percentage of the mid price, four decimals (a few basis points show), rounded down. */
   readonly percent: string;
 }
 
-const PERCENT_DECIMALS = 3;
+const PERCENT_DECIMALS = 4;
 
 /** The spread between the best bid and best ask, or null without both or when they cross. */
 export function bookSpread(bestBid: string | undefined, bestAsk: string | undefined): Spread | null {

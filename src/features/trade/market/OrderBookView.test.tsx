@@ -46,13 +46,13 @@ describe('OrderBookView', () => {
     expect(grid.getAttribute('dir')).toBe('ltr');
     const order = [...grid.children].map((child) => child.className);
     expect(order).toEqual(['order-book__head', 'order-book__side order-book__side--asks', 'order-book__mid', 'order-book__side order-book__side--bids']);
-    expect(view.container.querySelector('.order-book__mid')!.textContent).toBe('Last price 100.45Spread 0.10 (0.099%)');
+    expect(view.container.querySelector('.order-book__mid')!.textContent).toBe('Last price 100.45Spread 0.10 (0.0995%)');
   });
 
-  it('scales the depth bars by the deepest total of both sides', async () => {
+  it('scales the depth bars by the deepest total of both sides, in steps', async () => {
     view = await renderIn('en', en, <OrderBookView {...props} />);
     const grid = view.container.querySelector<HTMLElement>('.order-book__grid')!;
-    expect(grid.style.getPropertyValue('--depth-max')).toBe('4.5');
+    expect(grid.style.getPropertyValue('--depth-max')).toBe('5.00');
     const first = view.container.querySelector<HTMLElement>('.order-book__side--bids .book-row')!;
     expect(first.style.getPropertyValue('--total')).toBe('1.0');
   });

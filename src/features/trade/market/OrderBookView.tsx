@@ -1,9 +1,10 @@
 // The order book: asks above with the lowest nearest the middle, the last price and the spread
 // between, bids below. It gets new props up to 20 times a second, so a row renders again only
-// when its own figures change, and the depth bars scale by one CSS variable on the grid: a new
-// deepest total repaints the bars without rendering a single row.
+// when its own figures change, and the depth bars scale by one CSS variable on the grid that
+// moves in steps (depthScale): a new deepest total rarely touches it, and then repaints the bars
+// without rendering a single row.
 import { type CSSProperties, type MouseEvent, memo, useId, useMemo } from 'react';
-import { bookSpread, depthSide, maxDecimal, type DepthRow } from '../../../core/markets/bookView';
+import { bookSpread, depthScale, depthSide, maxDecimal, type DepthRow } from '../../../core/markets/bookView';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { BookLevel, Ticker } from '../../../core/markets/messages';
 import { useI18n } from '../../../i18n/intl';
@@ -108,7 +109,7 @@ const Middle = memo(function Middle({ last, bestBid, bestAsk, pricePrecision, hi
         <span className="order-book__spread" dir={dir}>
           {t('market.book.spread', {
             spread: formatDecimalText(spread.spread, bcp47, { decimals: pricePrecision }),
-            percent: formatPercentText(spread.percent, bcp47, 3),
+            percent: formatPercentText(spread.percent, bcp47, 4),
           })}
         </span>
       ) : null}
@@ -135,7 +136,7 @@ export function OrderBookView({ bids, asks, pricePrecision, amountPrecision, las
       }
     : undefined;
 
-  const gridStyle = { '--book-rows': rows, '--depth-max': maxDecimal(askSide.total, bidSide.total) } as CSSProperties;
+  const gridStyle = { '--book-rows': rows, '--depth-max': depthScale(maxDecimal(askSide.total, bidSide.total)) } as CSSProperties;
   const rowProps = { pricePrecision, amountPrecision, hintId };
   return (
     <div className={stale ? 'order-book order-book--stale' : 'order-book'} data-stale={stale}>
