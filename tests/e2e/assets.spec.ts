@@ -23,6 +23,13 @@ test.beforeEach(async ({ context }) => {
 async function openAssets(page: Page, path: string) {
   await page.goto(path);
   await waitForApp(page);
+  // A page that loaded while the worker was activating can miss its claim and stay uncontrolled:
+  // one reload brings it under the worker, as a returning user's page always is.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) {
+    await page.reload();
+    await waitForApp(page);
+  }
   await waitForServiceWorker(page);
   await expect(page.getByTestId('asset-content')).toBeVisible();
   await expect(page.getByTestId('assets-loading')).toHaveCount(0);
@@ -223,7 +230,7 @@ test('the margin page says there is no margin account and leads to futures and s
   await expect(empty).toContainText('No margin account');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('asset-tab-margin')).toHaveAttribute('aria-current', 'page');
-  await empty.getByRole('link', { name: 'Go to the futures wallet' }).click();
+  await empty.getByRole('link', { name: 'Futures wallet' }).click();
   await expect(page).toHaveURL(/\/asset\/futures$/);
 });
 
@@ -252,6 +259,18 @@ test.describe('on a phone', () => {
       const dialogOverflow = await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
       expect(dialogOverflow, 'the transfer dialog fits the screen').toBeLessThanOrEqual(0);
       await page.screenshot({ path: screenshotPath(`assets-${name}-transfer`) });
+      await page.keyboard.press('Escape');
+
+      await page.getByTestId('assets-visibility').click();
+      await expect(page.getByTestId('assets-total')).toContainText('****');
+      await page.screenshot({ path: screenshotPath(`assets-${name}-hidden`) });
+      await page.getByTestId('assets-visibility').click();
+
+      // Only looked at: the trader's demo account is not changed here.
+      await page.evaluate(() => localStorage.setItem('simulated_trading', '1'));
+      await openAssets(page, `${locale}/asset?appTheme=${theme}`);
+      await expect(page.getByTestId('demo-reset')).toBeVisible();
+      await page.screenshot({ path: screenshotPath(`assets-${name}-demo`), fullPage: true });
     });
   }
 });

@@ -11,8 +11,8 @@ export function MarginView() {
       <h2 className="asset-state__title">{t('assets.margin.title')}</h2>
       <p className="muted">{t('assets.margin.body')}</p>
       <div className="asset-actions">
-        <Link href={assetPath('futures')} className="button button--primary">{t('assets.margin.toFutures')}</Link>
-        <Link href={assetPath('spot')} className="button">{t('assets.margin.toSpot')}</Link>
+        <Link href={assetPath('futures')} className="button button--primary">{t('assets.wallet.futures')}</Link>
+        <Link href={assetPath('spot')} className="button">{t('assets.wallet.spot')}</Link>
       </div>
     </div>
   );
