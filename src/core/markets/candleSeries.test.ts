@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { byOpenTime, chartStep, mergeLive, prependOlder, toChartBar } from './candleSeries';
+import { byOpenTime, chartStep, mergeLive, missesCandles, prependOlder, toChartBar, withNewest } from './candleSeries';
 import type { Candle } from './messages';
 
 const MINUTE = 60_000;
@@ -66,6 +66,50 @@ describe('prependOlder', () => {
 
   it('takes the whole page into an empty list', () => {
     expect(times(prependOlder([], [candle(2), candle(1)]))).toEqual([1, 2]);
+  });
+});
+
+describe('missesCandles', () => {
+  const list = [candle(1), candle(2)];
+
+  it('sees nothing missing when the live candle is the last one or the next', () => {
+    expect(missesCandles(list, candle(2), '1m')).toBe(false);
+    expect(missesCandles(list, candle(3), '1m')).toBe(false);
+    expect(missesCandles(list, candle(1), '1m')).toBe(false);
+  });
+
+  it('sees candles missing when the live one skips an interval', () => {
+    expect(missesCandles(list, candle(4), '1m')).toBe(true);
+    expect(missesCandles(list, candle(6), '5m')).toBe(false);
+    expect(missesCandles(list, candle(8), '5m')).toBe(true);
+  });
+
+  it('has nothing to compare with in an empty list', () => {
+    expect(missesCandles([], candle(9), '1m')).toBe(false);
+  });
+});
+
+describe('withNewest', () => {
+  const list = [candle(1), candle(2), candle(3), candle(9)];
+
+  it('fills the hole with the newest page and keeps the older candles', () => {
+    const page = [candle(3, '103'), candle(4), candle(5), candle(6), candle(7), candle(8), candle(9, '109')];
+    const merged = withNewest(list, page);
+    expect(times(merged)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(merged[2]?.close).toBe('103');
+    expect(merged[0]).toBe(list[0]);
+  });
+
+  it('keeps live candles newer than the page', () => {
+    expect(times(withNewest(list, [candle(2), candle(3)]))).toEqual([1, 2, 3, 9]);
+  });
+
+  it('replaces the list when the page does not reach back to it', () => {
+    expect(times(withNewest(list, [candle(20), candle(21)]))).toEqual([20, 21]);
+  });
+
+  it('keeps the list when the page is empty', () => {
+    expect(withNewest(list, [])).toBe(list);
   });
 });
 

@@ -2,6 +2,7 @@
 // candles from the socket, and older pages fetched while the user scrolls back. Lists are never
 // changed in place; an operation that changes nothing returns the very list it was given, so a
 // caller can tell by identity, and the chart can tell what it must redraw.
+import { type CandleInterval, INTERVAL_MS } from './intervals';
 import type { Candle } from './messages';
 
 /** Oldest first, open times strictly increasing. */
@@ -30,6 +31,30 @@ export function prependOlder(list: CandleList, page: readonly Candle[]): CandleL
   const first = list[0];
   const older = byOpenTime(first ? page.filter((c) => c.time < first.time) : page);
   return older.length === 0 ? list : [...older, ...list];
+}
+
+/**
+ * A live candle that opens more than one interval after the list's last: candles closed while no
+ * message arrived (a dropped socket, a phone asleep), and the newest page must be fetched again.
+ */
+export function missesCandles(list: CandleList, live: Candle, interval: CandleInterval): boolean {
+  const last = list[list.length - 1];
+  return last !== undefined && live.time - last.time > INTERVAL_MS[interval];
+}
+
+/**
+ * The newest page fetched again after a gap takes over its span of the list. A page that does not
+ * reach back to the list's last candle replaces the list: the chart spaces bars by index, so a
+ * hole would pass for continuous time.
+ */
+export function withNewest(list: CandleList, page: readonly Candle[]): CandleList {
+  const fresh = byOpenTime(page);
+  const first = fresh[0];
+  const newest = fresh[fresh.length - 1];
+  const last = list[list.length - 1];
+  if (!first || !newest) return list;
+  if (!last || first.time > last.time) return fresh;
+  return [...list.filter((c) => c.time < first.time), ...fresh, ...list.filter((c) => c.time > newest.time)];
 }
 
 /** A candle as the chart draws it: open time in whole seconds (UTC), prices as numbers. */

@@ -170,6 +170,21 @@ describe('ChartPanel', () => {
     expect(minutes(chart().candles)).toEqual([1, 2, 3, 4]);
   });
 
+  it('fetches the newest page again when live candles skipped some (a dropped socket, a phone asleep)', async () => {
+    api.fetchCandles.mockResolvedValueOnce([candle(1), candle(2)]);
+    await render();
+    const refill = deferred<Candle[]>();
+    api.fetchCandles.mockReturnValueOnce(refill.promise);
+    push(candle(3));
+    expect(api.fetchCandles).toHaveBeenCalledTimes(1);
+    push(candle(6));
+    push(candle(7));
+    expect(api.fetchCandles).toHaveBeenCalledTimes(2);
+    expect(api.fetchCandles).toHaveBeenLastCalledWith('spot', 'BTCUSDT', '1m', { limit: 300 });
+    await act(async () => refill.resolve([candle(2), candle(3), candle(4), candle(5), candle(6)]));
+    expect(minutes(chart().candles)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+  });
+
   it('fetches one older page at a time when asked, and stops at the start of the history', async () => {
     api.fetchCandles.mockResolvedValueOnce([candle(10), candle(11)]);
     await render();

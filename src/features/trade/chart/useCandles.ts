@@ -1,8 +1,9 @@
 // The candles of one market, symbol and interval as one list: the history, the live candles of
-// the socket, and older pages fetched while the user scrolls back. A new symbol or interval starts
-// from nothing, and answers that arrive for the previous one are dropped.
+// the socket, older pages fetched while the user scrolls back, and the newest page again when live
+// candles skipped some. A new symbol or interval starts from nothing, and answers that arrive for
+// the previous one are dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type CandleList, byOpenTime, mergeLive, prependOlder } from '../../../core/markets/candleSeries';
+import { type CandleList, byOpenTime, mergeLive, missesCandles, prependOlder, withNewest } from '../../../core/markets/candleSeries';
 import type { CandleInterval } from '../../../core/markets/intervals';
 import type { Candle } from '../../../core/markets/messages';
 import type { MarketKind } from '../../../core/markets/symbols';
@@ -50,16 +51,41 @@ export function useCandles(market: MarketKind, symbol: string, interval: CandleI
     let current = true;
     // The socket may send the current candle before the history arrives; it is merged in after.
     let early: Candle[] | null = [];
+    // The newest candle seen (a list of one), to notice candles that never came (a socket that
+    // was down, a phone that slept): the newest page is then fetched again.
+    let newest: CandleList = [];
+    let refilling = false;
+    const update = (change: (list: CandleList) => CandleList) =>
+      setLoaded((l) => (l?.key === key && l.result !== 'failed' ? { key, result: change(l.result) } : l));
+    const refill = () => {
+      refilling = true;
+      fetchCandles(market, symbol, interval, { limit: PAGE_SIZE }).then(
+        (page) => {
+          refilling = false;
+          if (current) update((list) => withNewest(list, page));
+        },
+        (error: unknown) => {
+          refilling = false;
+          console.warn('candles after a gap failed to load', error);
+        },
+      );
+    };
     const unsubscribe = subscribePublic({ channel: 'candle', market, symbol, interval }, (message) => {
       if (!current || message.channel !== 'candle' || message.market !== market || message.symbol !== symbol || message.interval !== interval) return;
-      if (early) early.push(message.data);
-      else setLoaded((l) => (l?.key === key && l.result !== 'failed' ? { key, result: mergeLive(l.result, message.data) } : l));
+      if (early) {
+        early.push(message.data);
+        return;
+      }
+      if (!refilling && missesCandles(newest, message.data, interval)) refill();
+      newest = mergeLive(newest, message.data).slice(-1);
+      update((list) => mergeLive(list, message.data));
     });
     fetchCandles(market, symbol, interval, { limit: PAGE_SIZE }).then(
       (history) => {
         if (!current) return;
         const result = (early ?? []).reduce(mergeLive, byOpenTime(history));
         early = null;
+        newest = result.slice(-1);
         setLoaded({ key, result });
       },
       (error: unknown) => {
