@@ -148,6 +148,18 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   await expect(page.getByTestId('demo-banner')).toBeVisible();
   await expect(row(page, 'USDT').getByTestId('available')).toHaveText('100,000.00');
   await expect(row(page, 'BTC').getByTestId('available')).toHaveText('1.00');
+  // A second tab on the futures page learns of the transfer from the socket, without a reload.
+  const other = await page.context().newPage();
+  await openAssets(other, '/asset/futures');
+  await expect(other.getByTestId('futures-balance')).toHaveText('100,000.00 USDT');
+  await other.evaluate(() => {
+    const w = window as unknown as { before: boolean; woken: number };
+    w.before = true;
+    w.woken = 0;
+    addEventListener('focus', () => (w.woken += 1));
+    document.addEventListener('visibilitychange', () => (w.woken += 1));
+  });
+  await page.bringToFront();
 
   // The form checks the amount before anything is sent.
   const mark = logMark();
@@ -187,6 +199,13 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   });
   await page.getByTestId('asset-tab-futures').click();
   await expect(page.getByTestId('futures-balance')).toHaveText('100,250.50 USDT');
+  await expect(other.getByTestId('futures-balance')).toHaveText('100,250.50 USDT');
+  // Same document, and never focused or shown again: the balances message did it.
+  expect(await other.evaluate(() => {
+    const w = window as unknown as { before?: boolean; woken: number };
+    return [w.before, w.woken];
+  })).toEqual([true, 0]);
+  await other.close();
 
   // The reset asks first, then gives the demo account its starting balances back.
   await page.getByTestId('demo-reset').click();
