@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../../gateway/markets/random';
 import { notional } from './futuresMath';
 import {
   baseUnitsToLots, canonicalText, feeOf, levelsOf, lotsOfUnit, lotsToBaseUnits, lotsWithin, maxLotsWithin, openHold, shareOf,
@@ -9,13 +10,10 @@ const BTC = { pricePrecision: 2, amountPrecision: 6 };
 const DOGE = { pricePrecision: 5, amountPrecision: 0 };
 const XRP = { pricePrecision: 4, amountPrecision: 1 };
 
-/** A small deterministic generator, so a failing case can be replayed. */
+/** Whole numbers below a bound from a seeded generator, so a failing case can be replayed. */
 function random(seed: number): (below: number) => number {
-  let state = seed;
-  return (below) => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state % below;
-  };
+  const r = new Random(seed);
+  return (below) => Math.floor(r.next() * below);
 }
 
 describe('units', () => {

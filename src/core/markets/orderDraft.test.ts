@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BASES, symbolInfo } from '../../../gateway/markets/catalogue';
+import { Random } from '../../../gateway/markets/random';
 import { parseUnits } from './decimal';
 import type { BookLevel } from './messages';
 import { type AmountUnit, lotsToBaseUnits } from './orderAmounts';
@@ -34,15 +35,15 @@ const BTC_PERP = futuresSymbol('BTC');
 
 const spot = (over: Partial<SpotDraft> = {}): SpotDraft => ({
   market: 'spot', symbol: BTC, side: 'buy', type: 'limit', price: '50000', amount: '0.01', unit: 0,
-  available: { base: '1.00000000', quote: '100000.00000000' }, referencePrice: '50000.10', ...over,
+  available: { base: '1.00000000', quote: '100000.00000000' }, book: [['50000.10', '1000']], ...over,
 });
 const open = (over: Partial<FuturesOpenDraft> = {}): FuturesOpenDraft => ({
   market: 'futures', symbol: ETH_PERP, tradeSide: 'open', side: 'buy', type: 'limit', price: '3000', amount: '0.1', unit: 0,
-  leverage: 10, takeProfit: '', stopLoss: '', available: { quote: '100000.00000000' }, referencePrice: '3000.05', ...over,
+  leverage: 10, takeProfit: '', stopLoss: '', available: { quote: '100000.00000000' }, book: [['3000.05', '1000']], ...over,
 });
 const close = (over: Partial<FuturesCloseDraft> = {}): FuturesCloseDraft => ({
   market: 'futures', symbol: ETH_PERP, tradeSide: 'close', side: 'sell', type: 'limit', price: '3100', amount: '0.1', unit: 0,
-  leverage: 10, closable: '0.5000', referencePrice: '3099.95', ...over,
+  leverage: 10, closable: '0.5000', book: [['3099.95', '1000']], ...over,
 });
 
 function problems(result: DraftResult): string[] {
@@ -122,7 +123,7 @@ describe('spot orders', () => {
   });
 
   it('handles DOGE (whole coins) and XRP (4 price decimals)', () => {
-    const doge = (amount: string, price = '0.15') => checkOrderDraft(spot({ symbol: DOGE, amount, price, referencePrice: '0.15' }));
+    const doge = (amount: string, price = '0.15') => checkOrderDraft(spot({ symbol: DOGE, amount, price, book: [['0.15', '1000']] }));
     expect(problems(doge('10.5'))).toEqual(['amount:tooPrecise']);
     expect(problems(doge('5'))).toEqual(['amount:belowMinAmount']);
     expect(problems(doge('10'))).toEqual(['amount:belowMinNotional']);
@@ -154,7 +155,7 @@ describe('spot orders', () => {
   });
 
   it('sends a market buy in USDT as quoteAmount, and values the base it buys at the best ask', () => {
-    const r = ok(checkOrderDraft(spot({ type: 'market', amount: '250.5', unit: 2, referencePrice: '50000.00' })));
+    const r = ok(checkOrderDraft(spot({ type: 'market', amount: '250.5', unit: 2, book: [['50000.00', '1000']] })));
     expect(r.fields).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'market', quoteAmount: '250.5' });
     expect(r.summary).toMatchObject({ baseAmount: '0.005010', value: '250.50000000', fee: '0.00000501', feeAsset: 'BTC' });
     expect(problems(checkOrderDraft(spot({ type: 'market', amount: '4.99', unit: 1 })))).toEqual(['amount:belowMinNotional']);
@@ -162,7 +163,7 @@ describe('spot orders', () => {
   });
 
   it('sends a market sell in USDT as an amount of base at the best bid', () => {
-    const r = ok(checkOrderDraft(spot({ side: 'sell', type: 'market', amount: '100', unit: 2, referencePrice: '49999.99' })));
+    const r = ok(checkOrderDraft(spot({ side: 'sell', type: 'market', amount: '100', unit: 2, book: [['49999.99', '1000']] })));
     expect(r.fields).toEqual({ symbol: 'BTCUSDT', side: 'sell', type: 'market', amount: '0.002' });
   });
 
@@ -172,11 +173,12 @@ describe('spot orders', () => {
     expect(r.summary.value).toBe('1000.10000000');
     expect(problems(checkOrderDraft(spot({ type: 'market', amount: '0.031', book: asks })))).toEqual(['amount:noLiquidity']);
     expect(problems(checkOrderDraft(spot({ type: 'market', amount: '0.02', book: [] })))).toEqual(['amount:noLiquidity']);
-    expect(problems(checkOrderDraft(spot({ type: 'market', amount: '0.02', referencePrice: '' })))).toEqual(['amount:noLiquidity']);
-    // The best price alone would pass; the book says the order costs more than the balance.
+    // At the best price alone it would fit; level by level it costs more than the balance.
     const tight = spot({ type: 'market', amount: '0.02', available: { base: '0', quote: '1000.00000000' } });
-    expect(checkOrderDraft({ ...tight, referencePrice: '50000.00' }).ok).toBe(true);
+    expect(checkOrderDraft({ ...tight, book: [['50000.00', '1000']] }).ok).toBe(true);
     expect(problems(checkOrderDraft({ ...tight, book: asks }))).toEqual(['amount:aboveAvailable']);
+    // Malformed levels are left out, as if they were not there.
+    expect(ok(checkOrderDraft(spot({ type: 'market', amount: '0.01', book: [['x', '1'], ['50000.00', '-1'], ['50001.00', '1']] }))).summary.value).toBe('500.01000000');
     // A buy by value buys what the budget takes from the levels.
     const byValue = ok(checkOrderDraft(spot({ type: 'market', amount: '1000.1', unit: 2, book: asks })));
     expect(byValue.summary.baseAmount).toBe('0.020000');
@@ -229,7 +231,7 @@ describe('futures orders', () => {
 
   it('holds a marketable limit sell at the best bid, as the gateway does', () => {
     // Sell 0.1 at 2900 with the bid at 3000.05: the hold is on 300.005 → 30.0005 + 0.180003 (rounded up)
-    const draft = open({ side: 'sell', price: '2900', referencePrice: '3000.05', available: { quote: '30.18050300' } });
+    const draft = open({ side: 'sell', price: '2900', book: [['3000.05', '1000']], available: { quote: '30.18050300' } });
     expect(checkOrderDraft(draft).ok).toBe(true);
     expect(problems(checkOrderDraft({ ...draft, available: { quote: '30.18050299' } }))).toEqual(['amount:aboveAvailable']);
   });
@@ -243,7 +245,7 @@ describe('futures orders', () => {
     expect(problems(checkOrderDraft(open({ takeProfit: 'soon' })))).toEqual(['takeProfit:invalid']);
     const r = ok(checkOrderDraft(open({ takeProfit: '3300.50', stopLoss: '2850' })));
     expect(r.fields).toMatchObject({ takeProfit: '3300.5', stopLoss: '2850' });
-    const market = open({ type: 'market', price: '', referencePrice: '3000.05', markPrice: '3000.00', takeProfit: '3000.02' });
+    const market = open({ type: 'market', price: '', book: [['3000.05', '1000']], markPrice: '3000.00', takeProfit: '3000.02' });
     expect(checkOrderDraft(market).ok).toBe(true);
     expect(problems(checkOrderDraft({ ...market, markPrice: '3000.02' }))).toEqual(['takeProfit:tpWrongSide']);
   });
@@ -323,11 +325,8 @@ describe('amountForPercent', () => {
   });
 
   it('never exceeds what is available, for any share, symbol, side, type, unit and balance (a random sweep)', () => {
-    let state = 20_240_601;
-    const next = (below: number) => {
-      state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-      return state % below;
-    };
+    const random = new Random(20_240_601);
+    const next = (below: number) => Math.floor(random.next() * below);
     const spots = [BTC, DOGE, XRP, spotSymbol('ETH'), spotSymbol('SOL'), spotSymbol('BNB')];
     const perps = [ETH_PERP, BTC_PERP, futuresSymbol('DOGE'), futuresSymbol('XRP'), futuresSymbol('SOL')];
     const decimal = (s: SymbolInfo, what: 'price' | 'amount' | 'balance') => {
@@ -336,9 +335,11 @@ describe('amountForPercent', () => {
       if (what === 'amount') return (next(10 ** 6) / 10 ** (2 + next(4))).toFixed(s.amountPrecision);
       return (next(10 ** 9) / 10 ** next(9)).toFixed(8);
     };
-    const book = (s: SymbolInfo): BookLevel[] => Array.from({ length: 1 + next(5) }, (_, i) => [
-      (params(s.base).anchorPrice * (1 + i / 1000)).toFixed(s.pricePrecision), decimal(s, 'amount'),
-    ]);
+    // The side an order takes from: asks rising from the best for a buy, bids falling for a sell.
+    const book = (s: SymbolInfo, side: 'buy' | 'sell'): BookLevel[] => {
+      const best = Number(decimal(s, 'price'));
+      return Array.from({ length: next(6) }, (_, i) => [(best * (1 + ((side === 'buy' ? 1 : -1) * i) / 1000)).toFixed(s.pricePrecision), decimal(s, 'amount')]);
+    };
     let fullPasses = 0;
     for (let i = 0; i < 3_000; i += 1) {
       const futures = next(2) === 1;
@@ -347,22 +348,25 @@ describe('amountForPercent', () => {
       const type = next(3) === 0 ? 'market' : 'limit';
       const unit = next(3) as AmountUnit;
       const price = type === 'limit' ? decimal(s, 'price') : '';
-      const referencePrice = decimal(s, 'price');
-      const withBook = type === 'market' && next(2) === 0 ? { book: book(s) } : {};
+      const levels = book(s, side);
       const percent = [0, 0.01, 1, 10, 25, 33.33, 50, 66.67, 75, 99.99, 100][next(11)]!;
       let draft: OrderDraft;
       if (!futures && isSpotSymbol(s)) {
-        draft = { market: 'spot', symbol: s, side, type, price, amount: '', unit, referencePrice, ...withBook, available: { base: decimal(s, 'balance'), quote: decimal(s, 'balance') } };
+        draft = { market: 'spot', symbol: s, side, type, price, amount: '', unit, book: levels, available: { base: decimal(s, 'balance'), quote: decimal(s, 'balance') } };
       } else if (isFuturesSymbol(s) && next(2) === 0) {
-        draft = { market: 'futures', symbol: s, tradeSide: 'open', side, type, price, amount: '', unit, referencePrice, ...withBook,
+        draft = { market: 'futures', symbol: s, tradeSide: 'open', side, type, price, amount: '', unit, book: levels,
           leverage: 1 + next(s.maxLeverage), takeProfit: '', stopLoss: '', available: { quote: decimal(s, 'balance') } };
       } else if (isFuturesSymbol(s)) {
-        draft = { market: 'futures', symbol: s, tradeSide: 'close', side, type, price, amount: '', unit, referencePrice, ...withBook,
+        draft = { market: 'futures', symbol: s, tradeSide: 'close', side, type, price, amount: '', unit, book: levels,
           leverage: 1 + next(s.maxLeverage), closable: decimal(s, 'amount') };
       } else throw new Error('fixture');
       const amount = amountForPercent(percent, draft);
       const label = JSON.stringify({ i, percent, amount, draft });
-      expect(amount, label).not.toBe('');
+      if (amount === '') {
+        // Only a market order on an empty book cannot be sized.
+        expect(type === 'market' && !levels.some(([, a]) => Number(a) > 0), label).toBe(true);
+        continue;
+      }
       expect(parseUnits(amount, amountDecimals(s, draft.market, unit)), label).not.toBeNull();
       const result = checkOrderDraft({ ...draft, amount });
       const reasons = result.ok ? [] : result.problems.map((p) => p.reason);
@@ -383,7 +387,7 @@ describe('amountForPercent', () => {
       spot({ symbol: XRP, price: '0.5201', available: { base: '0', quote: '100' } }),
       open({ available: { quote: '1000' } }),
       open({ unit: 1, side: 'sell', available: { quote: '1000' } }),
-      open({ unit: 2, type: 'market', available: { quote: '1000' }, referencePrice: '3000.05' }),
+      open({ unit: 2, type: 'market', available: { quote: '1000' }, book: [['3000.05', '1000']] }),
       close({ closable: '0.2500' }),
     ];
     for (const draft of cases) {

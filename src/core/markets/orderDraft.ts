@@ -33,17 +33,12 @@ interface DraftCommon {
   readonly amount: string;
   readonly unit: AmountUnit;
   /**
-   * The best price on the side a market order takes from: the best ask for a buy, the best bid
-   * for a sell; '' when the book is empty. A futures limit sell holds margin at the higher of its
-   * price and this, as the gateway does.
+   * The levels on the side the order takes from: asks for a buy, bids for a sell, best first
+   * ([] while the book is unknown). A market order is valued level by level, as the gateway
+   * values it, so the balance check and 100 % hold however deep the order reaches; a futures
+   * limit sell holds margin at the higher of its price and the best bid, as the gateway does.
    */
-  readonly referencePrice: string;
-  /**
-   * The levels a market order takes from (asks for a buy, bids for a sell), best first. With
-   * them a market order is valued level by level, as the gateway values it; without them at
-   * `referencePrice`, which undervalues a buy deeper than the best level.
-   */
-  readonly book?: readonly BookLevel[];
+  readonly book: readonly BookLevel[];
 }
 
 export interface SpotDraft extends DraftCommon {
@@ -64,7 +59,7 @@ export interface FuturesOpenDraft extends DraftCommon {
   readonly takeProfit: string;
   /** Canonical decimal or ''. */
   readonly stopLoss: string;
-  /** The mark price, which a market order's take-profit and stop-loss are judged against; `referencePrice` when absent. */
+  /** The mark price, which a market order's take-profit and stop-loss are judged against; the book's best price when absent. */
   readonly markPrice?: string;
   /** The futures wallet's available USDT (8 decimals). */
   readonly available: { readonly quote: string };
@@ -165,21 +160,21 @@ interface Pricing {
   readonly levels: readonly Level[] | null;
 }
 
+/** The best price of the book side, in ticks. */
+function bestOf(draft: OrderDraft): bigint | null {
+  return levelsOf(draft.symbol, draft.book.slice(0, 1))[0]?.tick ?? null;
+}
+
 function pricingOf(draft: OrderDraft, limitPrice: bigint | null): Pricing | null {
   const s = draft.symbol;
   if (draft.type === 'limit') {
     if (limitPrice === null) return null;
     return { price: limitPrice, cost: (lots) => notional(s, limitPrice, lots), levels: null };
   }
-  if (draft.book) {
-    const levels = levelsOf(s, draft.book);
-    const best = levels[0];
-    if (!best) return null;
-    return { price: best.tick, cost: (lots) => takeCost(s, levels, lots), levels };
-  }
-  const reference = parseUnits(draft.referencePrice, s.pricePrecision);
-  if (reference === null || reference === 0n) return null;
-  return { price: reference, cost: (lots) => notional(s, reference, lots), levels: null };
+  const levels = levelsOf(s, draft.book);
+  const best = levels[0];
+  if (!best) return null;
+  return { price: best.tick, cost: (lots) => takeCost(s, levels, lots), levels };
 }
 
 const availableUnits = (text: string): bigint => parseUnits(text, ASSET_DECIMALS) ?? 0n;
@@ -191,8 +186,7 @@ function needOf(draft: OrderDraft, pricing: Pricing, lots: bigint, leverage: num
   if (draft.tradeSide === 'close') return lots;
   if (draft.type === 'limit' && draft.side === 'sell') {
     // A marketable sell fills at bids above its price: the gateway holds for the best bid.
-    const bid = parseUnits(draft.referencePrice, s.pricePrecision) ?? 0n;
-    return openHold(notional(s, maxBig(pricing.price, bid), lots), leverage, s.takerFeeRate);
+    return openHold(notional(s, maxBig(pricing.price, bestOf(draft) ?? 0n), lots), leverage, s.takerFeeRate);
   }
   const cost = pricing.cost(lots);
   return cost === null ? null : openHold(cost, leverage, s.takerFeeRate);
@@ -228,7 +222,8 @@ function summaryOf(draft: OrderDraft, lots: bigint, value: bigint, leverage: num
 function tpslProblems(draft: FuturesOpenDraft, limitPrice: bigint | null): DraftProblem[] {
   const s = draft.symbol;
   const problems: DraftProblem[] = [];
-  const reference = draft.type === 'limit' ? limitPrice : parseUnits(draft.markPrice ?? draft.referencePrice, s.pricePrecision);
+  const mark = draft.markPrice === undefined ? null : parseUnits(draft.markPrice, s.pricePrecision);
+  const reference = draft.type === 'limit' ? limitPrice : (mark ?? bestOf(draft));
   const long = posSideOf(draft.side, true) === 'long';
   for (const [field, text, wrong] of [['takeProfit', draft.takeProfit, 'tpWrongSide'], ['stopLoss', draft.stopLoss, 'slWrongSide']] as const) {
     if (text.trim() === '') continue;
@@ -272,7 +267,7 @@ function checkAmount(draft: OrderDraft, pricing: Pricing | null, leverage: numbe
     const quoteAmount = unitToQuoteUnits(s, kind, parsed.units);
     const problem = quoteAmount < minNotional ? 'belowMinNotional' : quoteAmount > budgetOf(draft) ? 'aboveAvailable' : !pricing ? 'noLiquidity' : null;
     if (!pricing) return { problem, lots: null, value: null, quoteAmount };
-    const lots = pricing.levels ? lotsWithin(s, pricing.levels, quoteAmount) : quoteAmount / (pricing.price * notionalFactor(s));
+    const lots = lotsWithin(s, pricing.levels ?? [], quoteAmount);
     return { problem, lots, value: quoteAmount, quoteAmount };
   }
   // An amount in base is checked against the minimum even before the price is known.
