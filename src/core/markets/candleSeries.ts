@@ -1,7 +1,8 @@
-// A chart's candles as one oldest-first list fed from three sources: the history answer, live
-// candles from the socket, and older pages fetched while the user scrolls back. Lists are never
-// changed in place; an operation that changes nothing returns the very list it was given, so a
-// caller can tell by identity, and the chart can tell what it must redraw.
+// A chart's candles as one oldest-first list fed from the history answer, live candles from the
+// socket, older pages fetched while the user scrolls back, and the newest page fetched again after
+// live candles skipped some. Lists are never changed in place; an operation that changes nothing
+// returns the very list it was given, so a caller can tell by identity, and the chart can tell
+// what it must redraw.
 import { type CandleInterval, INTERVAL_MS } from './intervals';
 import type { Candle } from './messages';
 
