@@ -168,8 +168,9 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   await expect(dialog.getByTestId('transfer-from')).toHaveText('Spot wallet');
   await expect(dialog.getByTestId('transfer-to')).toHaveText('Futures wallet');
   await dialog.getByTestId('transfer-amount').fill('12.5.1');
+  await expect(dialog.getByTestId('transfer-amount')).toHaveValue('');
   await dialog.getByTestId('transfer-submit').click();
-  await expect(dialog.getByTestId('transfer-problem')).toHaveText('Enter a number, for example 12.50.');
+  await expect(dialog.getByTestId('transfer-problem')).toHaveText('Enter an amount.');
   await dialog.getByTestId('transfer-amount').fill('100000.01');
   await expect(dialog.getByTestId('transfer-problem')).toHaveText('That is more than the 100,000.00 USDT available.');
   await dialog.getByTestId('transfer-max').click();
@@ -179,11 +180,10 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
 
   // A refusal from the gateway is shown in the dialog.
   await control('faults', { path: TRANSFER, terminalCode, code: '30006', msg: 'Not enough USDT in the spot wallet', times: 1 });
-  await dialog.getByTestId('transfer-amount').fill('250,5');
+  await dialog.getByTestId('transfer-amount').fill('250.5');
   await dialog.getByTestId('transfer-submit').click();
   await expect(dialog.getByTestId('transfer-error')).toHaveText('Not enough USDT available in that wallet.');
 
-  // A comma is a decimal separator too.
   const transferAnswer = page.waitForResponse((r) => r.url().includes(TRANSFER));
   await dialog.getByTestId('transfer-submit').click();
   await expect(dialog).toBeHidden();
@@ -229,6 +229,22 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   await expect(page.getByTestId('demo-banner')).toHaveCount(0);
   await expect(page.getByTestId('spot-empty')).toBeVisible();
   await expect(page.getByTestId('demo-reset')).toHaveCount(0);
+});
+
+test('in German the amount is typed with a decimal comma', async ({ page }) => {
+  await signIn(page, { ...TRADER, path: '/de/login' });
+  await openAssets(page, '/de/asset/spot');
+  await expect(row(page, 'USDT').getByTestId('available')).toHaveText('2.500,00');
+  await page.getByTestId('transfer-open').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('transfer-max').click();
+  await expect(dialog.getByTestId('transfer-amount')).toHaveValue('2500,00');
+  await dialog.getByTestId('transfer-amount').fill('2500,01');
+  await expect(dialog.getByTestId('transfer-problem')).toHaveText('Das ist mehr als die verfügbaren 2.500,00 USDT.');
+  await dialog.getByTestId('transfer-amount').fill('12,5');
+  await expect(dialog.getByTestId('transfer-problem')).toHaveCount(0);
+  await dialog.getByTestId('transfer-amount').fill('12,123456789');
+  await expect(dialog.getByTestId('transfer-amount')).toHaveValue('12,5');
 });
 
 test('a failed load says so and retries', async ({ page }) => {

@@ -1,6 +1,8 @@
 // Moving USDT between the spot and futures wallets: direction, an amount in the user's way of
 // writing numbers, Max, and the gateway's refusals shown here rather than in a toast.
 import { type FormEvent, useId, useState } from 'react';
+import { ASSET_DECIMALS } from '../../core/markets/decimal';
+import { acceptTyping, toLocalInput } from '../../core/markets/localNumber';
 import { QUOTE_ASSET, type AccountValue } from '../../core/markets/valuation';
 import type { Wallet } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
@@ -48,9 +50,9 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
   const [refusal, setRefusal] = useState<FailureMessage | null>(null);
   const to = other(from);
   const available = availableIn(value, from);
-  const check = checkTransferAmount(typed, available);
+  const check = checkTransferAmount(typed, available, bcp47);
   const { showAsset } = useAtomValue(preferencesAtom);
-  const values = { example: inputAmountText(1_250_000_000n, bcp47), amount: showAsset ? amountText(available, bcp47) : HIDDEN_TEXT };
+  const values = { example: toLocalInput('12.50', bcp47), amount: showAsset ? amountText(available, bcp47) : HIDDEN_TEXT };
   const problem = showProblem && !check.ok ? t(PROBLEM[check.problem], values) : null;
 
   const submit = async (event: FormEvent) => {
@@ -94,7 +96,12 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
             autoComplete="off"
             dir="ltr"
             value={typed}
-            onChange={(event) => { setTyped(event.target.value); setRefusal(null); }}
+            onChange={(event) => {
+              // A keystroke that cannot be part of an amount (a letter, a ninth decimal) is refused as it is typed.
+              if (!acceptTyping(event.target.value, bcp47, ASSET_DECIMALS)) return;
+              setTyped(event.target.value);
+              setRefusal(null);
+            }}
             aria-invalid={problem !== null}
             aria-describedby={problem ? ids.problem : undefined}
             data-testid="transfer-amount"

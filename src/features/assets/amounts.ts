@@ -2,6 +2,7 @@
 // at least two); values are money in the display currency, or USDT when there is no rate.
 import { formatMoney } from '../../core/format';
 import { formatDecimalText } from '../../core/markets/displayDecimal';
+import { toLocalInput } from '../../core/markets/localNumber';
 import { unitsText } from '../../core/markets/valuation';
 import type { Valuation } from '../../core/rates';
 
@@ -18,10 +19,9 @@ export function amountText(units: bigint, bcp47: string, style: { signed?: boole
   return formatDecimalText(text, bcp47, { decimals, ...style });
 }
 
-/** A balance as an input field takes it: exact, no grouping. */
+/** A balance as an input field takes it: exact, ASCII digits, the language's separator, no grouping. */
 export function inputAmountText(units: bigint, bcp47: string): string {
-  const { text, decimals } = trimmed(units);
-  return formatDecimalText(text, bcp47, { decimals, grouping: false });
+  return toLocalInput(trimmed(units).text, bcp47);
 }
 
 /** USDT to the cent, for values. */
