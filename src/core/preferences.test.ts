@@ -64,7 +64,7 @@ describe('the local preference cache', () => {
     expect(readTradingPreferences(source())).toEqual(DEFAULT_TRADING_PREFERENCES);
     expect(DEFAULT_TRADING_PREFERENCES).toMatchObject({
       change_mode_without_dialog: false, kline_interval: '1', SKIP_GUIDE: false, not_reverse_tip: false, not_tpsl_tip: false,
-      not_pre_tpsl_tip: false, position_filter_margin: 'all', base_trade_unit: 0, position_kline_mark: true,
+      not_pre_tpsl_tip: false, not_order_confirm_tip: false, position_filter_margin: 'all', base_trade_unit: 0, position_kline_mark: true,
       entrust_kline_mark: true, plan_kline_mark: true, move_kline_mark_tip: true, top_download_visible: true,
     });
   });

@@ -135,6 +135,7 @@ export const CACHE_KEYS = {
   not_reverse_tip: 'not_reverse_tip',
   not_tpsl_tip: 'not_tpsl_tip',
   not_pre_tpsl_tip: 'not_pre_tpsl_tip',
+  not_order_confirm_tip: 'not_order_confirm_tip',
   position_filter_margin: 'position_filter_margin',
   base_trade_unit: 'base_trade_unit',
   position_kline_mark: 'position_kline_mark',
@@ -154,6 +155,8 @@ export interface TradingPreferences {
   readonly not_reverse_tip: boolean;
   readonly not_tpsl_tip: boolean;
   readonly not_pre_tpsl_tip: boolean;
+  /** Ours, beside the specification's not_*_tip keys: true skips the order confirmation (docs/decisions.md). */
+  readonly not_order_confirm_tip: boolean;
   readonly position_filter_margin: (typeof POSITION_FILTERS)[number];
   readonly base_trade_unit: (typeof BASE_TRADE_UNITS)[number];
   readonly position_kline_mark: boolean;
@@ -170,6 +173,7 @@ export const DEFAULT_TRADING_PREFERENCES: TradingPreferences = {
   not_reverse_tip: false,
   not_tpsl_tip: false,
   not_pre_tpsl_tip: false,
+  not_order_confirm_tip: false,
   position_filter_margin: 'all',
   base_trade_unit: 0,
   position_kline_mark: true,
@@ -186,6 +190,7 @@ const tradingCodecs: { readonly [K in keyof TradingPreferences]: Codec<TradingPr
   not_reverse_tip: booleanCodec,
   not_tpsl_tip: booleanCodec,
   not_pre_tpsl_tip: booleanCodec,
+  not_order_confirm_tip: booleanCodec,
   position_filter_margin: oneOfCodec(POSITION_FILTERS),
   base_trade_unit: oneOfCodec(BASE_TRADE_UNITS),
   position_kline_mark: booleanCodec,

@@ -5,5 +5,5 @@ export { simulationAtom, setSimulationAtom } from './simulation';
 export { sessionAtom, commonConfigAtom, ratesAtom } from './session';
 export type { SessionState, CommonConfig } from './session';
 export { toastsAtom, pushToastAtom, dismissToastAtom } from './toasts';
-export type { Toast } from './toasts';
+export type { PageToast, Toast } from './toasts';
 export { consentAtom, chooseConsentAtom } from './consent';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACCOUNT, historyOf, withOpenOrders, withOrders } from './accountState';
+import { EMPTY_ACCOUNT, closableSize, historyOf, sideLeverage, withOpenOrders, withOrders, withPositions } from './accountState';
+import type { Position } from './trading';
 import type { Order } from './trading';
 
 const order = (orderId: string, status: Order['status'], updatedAt: number, market: Order['market'] = 'spot'): Order => ({
@@ -26,5 +27,18 @@ describe('account state', () => {
     expect(s.open.map((o) => o.orderId)).toEqual(['3', '1']);
     s = withOrders(s, [order('3', 'canceled', 2)]);
     expect(historyOf(s, 'spot', [order('3', 'canceled', 2), order('0', 'filled', 1)]).map((o) => o.orderId)).toEqual(['3', '0']);
+  });
+});
+
+describe('futures sides', () => {
+  const position: Position = { symbol: 'ETHUSDT', posSide: 'long', size: '2.0000', entryPrice: '3000.00', markPrice: '3000.00', leverage: 20, margin: '300',
+    unrealizedPnl: '0', roe: '0', liquidationPrice: '2800.00', takeProfit: null, stopLoss: null, openedAt: 1, updatedAt: 1 };
+  it('gives the side\'s leverage and what close orders leave to close', () => {
+    const close = { ...order('9', 'partially_filled', 1, 'futures'), symbol: 'ETHUSDT', posSide: 'long' as const, tradeSide: 'close' as const, amount: '0.5000', filledAmount: '0.2000' };
+    const s = withOrders(withPositions(EMPTY_ACCOUNT, [position]), [close]);
+    expect(sideLeverage(s, 'ETHUSDT', 'long')).toBe(20);
+    expect(sideLeverage(s, 'ETHUSDT', 'short')).toBeNull();
+    expect(closableSize(s, 'ETHUSDT', 'long', 4)).toBe('1.7000');
+    expect(closableSize(s, 'ETHUSDT', 'short', 4)).toBe('0.0000');
   });
 });

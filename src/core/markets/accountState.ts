@@ -1,7 +1,8 @@
 // The account as the trading screen holds it: the open orders, the orders that ended while the
 // screen was open, the positions and the wallets, kept current from REST answers and the private
 // channels alike (an answer and a push may arrive in either order).
-import type { Balance, Order, Position, Wallet } from './trading';
+import { formatUnits, parseUnits } from './decimal';
+import type { Balance, Order, Position, PositionSide, Wallet } from './trading';
 
 export interface AccountState {
   /** Open orders of both markets, newest first. */
@@ -61,4 +62,30 @@ export function historyOf(state: AccountState, market: Order['market'], fetched:
 
 export function availableOf(balances: readonly Balance[], asset: string): string {
   return balances.find((b) => b.asset === asset)?.available ?? '0';
+}
+
+/** The position on a side of a futures symbol, if one is open. */
+export function positionOn(state: AccountState, symbol: string, posSide: PositionSide): Position | null {
+  return state.positions.find((p) => p.symbol === symbol && p.posSide === posSide && Number(p.size) > 0) ?? null;
+}
+
+/** The leverage an opening order on this side must use: the open position's, else its open orders' (30007). */
+export function sideLeverage(state: AccountState, symbol: string, posSide: PositionSide): number | null {
+  const position = positionOn(state, symbol, posSide);
+  if (position) return position.leverage;
+  const order = state.open.find((o) => o.market === 'futures' && o.symbol === symbol && o.posSide === posSide && o.tradeSide === 'open');
+  return order?.leverage ?? null;
+}
+
+/** What a close order on this side may still reduce: the position less its open close orders' unfilled amounts. */
+export function closableSize(state: AccountState, symbol: string, posSide: PositionSide, amountPrecision: number): string {
+  const position = positionOn(state, symbol, posSide);
+  const size = position ? parseUnits(position.size, amountPrecision) ?? 0n : 0n;
+  let covered = 0n;
+  for (const o of state.open) {
+    if (o.market !== 'futures' || o.symbol !== symbol || o.posSide !== posSide || o.tradeSide !== 'close') continue;
+    covered += (parseUnits(o.amount, amountPrecision) ?? 0n) - (parseUnits(o.filledAmount, amountPrecision) ?? 0n);
+  }
+  const free = size - covered;
+  return formatUnits(free > 0n ? free : 0n, amountPrecision);
 }

@@ -6,7 +6,8 @@ import { MARKET_PATHS } from '../../core/markets/paths';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
 import { field, parseCandle, parseLevels, parseList, parseSymbolInfo, parseTicker, parseTrade } from '../../core/markets/wireCheck';
 
-const get = (path: string, params: Record<string, string | number>) => api<unknown>(path, params, { method: 'GET' });
+const get = (path: string, params: Record<string, string | number>, shownByCaller = false) =>
+  api<unknown>(path, params, { method: 'GET', ...(shownByCaller ? { shownByCaller } : {}) });
 
 export async function fetchSymbols(market?: MarketKind): Promise<SymbolInfo[]> {
   return parseList(field(await get(MARKET_PATHS.symbols, market ? { market } : {}), 'symbols'), parseSymbolInfo);
@@ -18,7 +19,8 @@ export async function fetchTickers(market?: MarketKind): Promise<Ticker[]> {
 
 export async function fetchCandles(market: MarketKind, symbol: string, interval: CandleInterval, options: { limit?: number; endTime?: number } = {}): Promise<Candle[]> {
   const params = { market, symbol, interval, ...(options.limit ? { limit: options.limit } : {}), ...(options.endTime ? { endTime: options.endTime } : {}) };
-  return parseList(field(await get(MARKET_PATHS.candles, params), 'candles'), parseCandle);
+  // The chart says itself when its history fails (and retries older pages while the user drags): no toast.
+  return parseList(field(await get(MARKET_PATHS.candles, params, true), 'candles'), parseCandle);
 }
 
 export async function fetchTrades(market: MarketKind, symbol: string, limit = 50): Promise<Trade[]> {

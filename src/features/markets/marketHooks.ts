@@ -1,8 +1,10 @@
 // What trading screens read from the market: hooks over the shared live stores and the REST lists.
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Ticker, Trade } from '../../core/markets/messages';
 import { STALE_AFTER_MS } from '../../core/markets/reconnect';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
+import { parseList, parseSymbolInfo } from '../../core/markets/wireCheck';
+import { localStore } from '../../platform/storage';
 import { type Load, useLoad } from '../../ui/useLoad';
 import { type BookState, bookStore } from './bookFeed';
 import { connectionStatus, onConnectionStatus, subscribePublic } from './feed';
@@ -42,6 +44,25 @@ function useStore<T>(store: { subscribe: (l: () => void) => () => void; get: () 
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
 
+/** Live tickers of several symbols (the positions' marks), as one map. */
+export function useTickerMap(market: MarketKind, symbols: readonly string[]): ReadonlyMap<string, Ticker> {
+  const key = [...new Set(symbols)].sort().join(',');
+  const [map, setMap] = useState<ReadonlyMap<string, Ticker>>(new Map());
+  useEffect(() => {
+    const stores = key ? key.split(',').map((symbol) => [symbol, tickers(`${market}:${symbol}`)] as const) : [];
+    const update = () => setMap(new Map(stores.flatMap(([symbol, store]) => {
+      const ticker = store.get();
+      return ticker ? [[symbol, ticker] as const] : [];
+    })));
+    const offs = stores.map(([, store]) => store.subscribe(update));
+    update();
+    return () => {
+      for (const off of offs) off();
+    };
+  }, [market, key]);
+  return map;
+}
+
 export const useBook = (market: MarketKind, symbol: string): BookState => useStore(books(`${market}:${symbol}`));
 export const useTicker = (market: MarketKind, symbol: string): Ticker | null => useStore(tickers(`${market}:${symbol}`));
 export const useTrades = (market: MarketKind, symbol: string): readonly Trade[] => useStore(trades(`${market}:${symbol}`));
@@ -56,7 +77,7 @@ export function useFeedHealth(): FeedHealth {
       const status = connectionStatus();
       if (status.state === 'idle') return setHealth('live');
       if (status.state !== 'open') return setHealth('reconnecting');
-      setHealth(Date.now() - status.lastMessageAt > STALE_AFTER_MS ? 'stale' : 'live');
+      setHealth(Date.now() - status.lastDataAt > STALE_AFTER_MS ? 'stale' : 'live');
     };
     check();
     const off = onConnectionStatus(check);
@@ -70,20 +91,40 @@ export function useFeedHealth(): FeedHealth {
 }
 
 const symbolLists = new Map<MarketKind, Promise<SymbolInfo[]>>();
+const symbolsKey = (market: MarketKind) => `market_symbols_${market}`;
 
-/** The market's symbols, fetched once per page (a failure is forgotten, so retry asks again). */
+/** The list kept from the last visit, checked like a fresh answer: a screen can open offline. */
+function keptSymbols(market: MarketKind): SymbolInfo[] | null {
+  const text = localStore.get(symbolsKey(market));
+  if (!text) return null;
+  try {
+    const list = parseList(JSON.parse(text), parseSymbolInfo).filter((s) => s.market === market);
+    return list.length > 0 ? list : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The market's symbols, fetched once per page and kept for the next visit; a failure is forgotten, so retry asks again. */
 function symbolsOf(market: MarketKind): Promise<SymbolInfo[]> {
   let list = symbolLists.get(market);
   if (!list) {
-    list = fetchSymbols(market);
+    list = fetchSymbols(market).then((fresh) => {
+      if (fresh.length > 0) localStore.set(symbolsKey(market), JSON.stringify(fresh));
+      return fresh;
+    });
     symbolLists.set(market, list);
     list.catch(() => symbolLists.delete(market));
   }
   return list;
 }
 
+/** The symbols: those kept from the last visit at once (then the fresh list), else the fetch's result. */
 export function useSymbols(market: MarketKind): { result: Load<SymbolInfo[]>; retry: () => void } {
-  return useLoad(() => symbolsOf(market), market);
+  const fetched = useLoad(() => symbolsOf(market), market);
+  const kept = useMemo(() => keptSymbols(market), [market]);
+  if (fetched.result.state === 'ready' || !kept) return fetched;
+  return { result: { state: 'ready', value: kept }, retry: fetched.retry };
 }
 
 const TICKERS_REFRESH_MS = 10_000;

@@ -25,8 +25,10 @@ export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting';
 
 export interface ConnectionStatus {
   readonly state: ConnectionState;
-  /** When the last message arrived (0: never). */
+  /** When the last message of any kind arrived (0: never): a silent socket is a dead one. */
   readonly lastMessageAt: number;
+  /** When the last market or account push arrived (0: never): pongs keep a socket alive but say nothing of prices. */
+  readonly lastDataAt: number;
   /** Reconnection attempts since the last open socket. */
   readonly attempt: number;
 }
@@ -61,7 +63,7 @@ export class MarketSocket {
   private socket: SocketLike | null = null;
   private readonly subs = new Map<string, Subscription>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
-  private status: ConnectionStatus = { state: 'idle', lastMessageAt: 0, attempt: 0 };
+  private status: ConnectionStatus = { state: 'idle', lastMessageAt: 0, lastDataAt: 0, attempt: 0 };
   private retryTimer: unknown = null;
   private lingerTimer: unknown = null;
   private watchTimer: unknown = null;
@@ -148,7 +150,8 @@ export class MarketSocket {
     this.socket = socket;
     socket.onopen = () => {
       if (this.socket !== socket) return;
-      this.setStatus({ state: 'open', attempt: 0, lastMessageAt: this.deps.now() });
+      // A new socket gets the stale limit's grace before its first push is due.
+      this.setStatus({ state: 'open', attempt: 0, lastMessageAt: this.deps.now(), lastDataAt: this.deps.now() });
       this.lastPingAt = this.deps.now();
       this.sendSubscriptions('subscribe', [...this.subs.values()].map((s) => s.arg).filter((a) => !isPrivate(a)));
       this.maybeLogin();
@@ -179,6 +182,7 @@ export class MarketSocket {
     }
     const key = routeKey(message);
     if (key === null) return;
+    this.status = { ...this.status, lastDataAt: this.status.lastMessageAt };
     // A private message for the other account (one sent just before a mode switch) is not this screen's.
     if ('demo' in message && (this.loggedIn === null || message.demo !== this.loggedIn.demo)) return;
     const sub = this.subs.get(key);

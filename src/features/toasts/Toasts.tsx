@@ -1,12 +1,11 @@
 // One polite live region for every toast, so screen readers announce them; server words keep
 // their own direction inside an Arabic page (dir="auto").
 import { useI18n } from '../../i18n/intl';
-import type { ToastMessage } from '../../core/request/catalogue';
-import { dismissToastAtom, toastsAtom, useAtomValue, useSetAtom } from '../../state/hooks';
+import { type PageToast, dismissToastAtom, toastsAtom, useAtomValue, useSetAtom } from '../../state/hooks';
 
 function useToastText() {
   const { t } = useI18n();
-  return (message: ToastMessage) => ('text' in message ? message.text : t(message.id, message.values));
+  return (message: PageToast) => ('text' in message ? message.text : t(message.id, message.values));
 }
 
 export function Toasts() {

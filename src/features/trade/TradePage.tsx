@@ -1,19 +1,53 @@
-import { useParams } from 'wouter';
+// A market's trading screen: the symbol from the path is checked against the listed markets
+// before anything subscribes to it.
+import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
-import { parseSymbol } from '../../app/paths';
+import { futuresPath, parseSymbol, spotPath } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
+import type { MarketKind } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import { CoinIcon } from '../images/CoinIcon';
 import { baseAsset } from '../images/coinImage';
-import { TradeLayout } from './TradeLayout';
+import { useSymbols } from '../markets/marketHooks';
+import { TradeScreen } from './TradeScreen';
 
-export type MarketKind = 'spot' | 'futures';
+export const DEFAULT_SYMBOL = 'BTCUSDT';
+export const marketPath = (market: MarketKind, symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
 
 export default function TradePage({ kind }: { kind: MarketKind }) {
   const { t } = useI18n();
   const symbol = parseSymbol(useParams<{ symbol: string }>().symbol);
-  const heading = t(kind === 'spot' ? 'trade.spotTitle' : 'trade.futuresTitle', { symbol: symbol ?? '' });
-  usePageTitle(heading);
+  const title = t(kind === 'spot' ? 'trade.spotTitle' : 'trade.futuresTitle', { symbol: symbol ?? '' });
+  usePageTitle(title);
   if (!symbol) return <NotFoundPage />;
-  return <TradeLayout heading={<><CoinIcon coin={baseAsset(symbol)} />{heading}</>} />;
+  return (
+    <>
+      <h1 className="trade__title"><CoinIcon coin={baseAsset(symbol)} />{title}</h1>
+      <Market kind={kind} symbol={symbol} />
+    </>
+  );
+}
+
+function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
+  const { t } = useI18n();
+  const { result, retry } = useSymbols(kind);
+  if (result.state === 'loading') return <p className="page muted" role="status">{t('app.loading')}</p>;
+  if (result.state === 'failed') {
+    return (
+      <div className="page--center" role="alert">
+        <p>{t('trade.marketsFailed')}</p>
+        <button type="button" className="button" onClick={retry}>{t('error.retry')}</button>
+      </div>
+    );
+  }
+  const info = result.value.find((s) => s.symbol === symbol);
+  if (!info) {
+    return (
+      <div className="page--center" role="alert">
+        <p>{t('trade.unknownMarket', { symbol })}</p>
+        <Link className="button button--primary" href={marketPath(kind, DEFAULT_SYMBOL)}>{t('trade.unknownMarketAction')}</Link>
+      </div>
+    );
+  }
+  return <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value} />;
 }

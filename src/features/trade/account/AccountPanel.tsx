@@ -1,11 +1,12 @@
 // The signed-in user's positions, open orders and order history under the trading screen, wired
 // to the account feed and the trading calls; each action's answer shows at once, before its push.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { historyOf } from '../../../core/markets/accountState';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
+import { useLoad } from '../../../ui/useLoad';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { useTickerMap } from '../../markets/marketHooks';
 import { cancelOrder, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
@@ -65,35 +66,30 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
 function History({ market, symbols }: { market: MarketKind; symbols: ReadonlyMap<string, SymbolInfo> }) {
   const { t } = useI18n();
   const account = useAccount();
-  const [pages, setPages] = useState<{ orders: readonly Order[]; hasMore: boolean } | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { result, retry } = useLoad(() => fetchOrderHistory(market, { limit: HISTORY_PAGE }), market);
+  const [older, setOlder] = useState<{ readonly orders: readonly Order[]; readonly hasMore: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
-  const load = useCallback(async (before?: string) => {
-    setFailed(false);
-    try {
-      const page = await fetchOrderHistory(market, { limit: HISTORY_PAGE, ...(before ? { before } : {}) });
-      setPages((p) => ({ orders: before && p ? [...p.orders, ...page] : page, hasMore: page.length === HISTORY_PAGE }));
-    } catch {
-      setFailed(true);
-    }
-  }, [market]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  if (failed && !pages) {
+  if (result.state === 'failed') {
     return (
       <div role="alert">
         <p>{t('orders.historyFailed')}</p>
-        <button type="button" className="button" onClick={() => void load()}>{t('error.retry')}</button>
+        <button type="button" className="button" onClick={retry}>{t('error.retry')}</button>
       </div>
     );
   }
-  if (!pages || !account) return <p className="muted" role="status">{t('app.loading')}</p>;
-  const orders = historyOf(account.state, market, pages.orders);
+  if (result.state === 'loading' || !account) return <p className="muted" role="status">{t('app.loading')}</p>;
+  const fetched = [...result.value, ...(older?.orders ?? [])];
+  const hasMore = older ? older.hasMore : result.value.length === HISTORY_PAGE;
   const more = async () => {
     setLoadingMore(true);
-    await load(pages.orders[pages.orders.length - 1]?.orderId);
-    setLoadingMore(false);
+    try {
+      const page = await fetchOrderHistory(market, { limit: HISTORY_PAGE, before: fetched[fetched.length - 1]?.orderId ?? '' });
+      setOlder({ orders: [...(older?.orders ?? []), ...page], hasMore: page.length === HISTORY_PAGE });
+    } catch {
+      // The request layer has said why; the button stays for another try.
+    } finally {
+      setLoadingMore(false);
+    }
   };
-  return <OrderHistoryTable orders={orders} symbols={symbols} hasMore={pages.hasMore} loadingMore={loadingMore} onMore={() => void more()} />;
+  return <OrderHistoryTable orders={historyOf(account.state, market, fetched)} symbols={symbols} hasMore={hasMore} loadingMore={loadingMore} onMore={() => void more()} />;
 }

@@ -1,0 +1,337 @@
+// The order form: side, type, price and amount in the user's language and precision, amounts by
+// share of the balance in the unit the base_trade_unit preference names, futures leverage and
+// TP/SL, the exchange's own checks before anything is sent, and a confirmation unless the user
+// turned it off.
+import { useId, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import type { AccountState } from '../../../core/markets/accountState';
+import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
+import { formatDecimalText } from '../../../core/markets/displayDecimal';
+import { toLocalInput } from '../../../core/markets/localNumber';
+import type { AmountUnit } from '../../../core/markets/orderAmounts';
+import { type DraftField, type DraftProblem, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
+import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
+import type { Order } from '../../../core/markets/trading';
+import { useI18n } from '../../../i18n/intl';
+import type { MessageId } from '../../../i18n/messages';
+import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
+import { DecimalInput } from '../../../ui/DecimalInput';
+import { useAccount, useAccountControls } from '../../markets/accountFeed';
+import { placeOrder } from '../../markets/tradingApi';
+import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
+import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
+import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSteps, posSideOf } from './orderDraftInput';
+import { problemText } from './problemText';
+import './OrderForm.css';
+
+export interface PickedPrice {
+  readonly price: string;
+  /** Changes on every pick, so picking the same price twice still fills the field. */
+  readonly at: number;
+}
+
+const PERCENTS = [25, 50, 75, 100] as const;
+
+function newClientOid(): string {
+  return `web${crypto.randomUUID().replace(/-/g, '').slice(0, 29)}`;
+}
+
+function initialValues(): FormValues {
+  return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '' };
+}
+
+export function OrderForm({ market, info, now, picked }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null }) {
+  const { t } = useI18n();
+  const session = useAtomValue(sessionAtom);
+  const account = useAccount();
+  if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
+  if (account.load !== 'ready') return <AccountLoading failed={account.load === 'failed'} />;
+  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
+}
+
+function SignedOutForm() {
+  const { t } = useI18n();
+  return (
+    <div className="order-form__gate">
+      <p>{t('order.signedOut')}</p>
+      <div className="actions">
+        <Link className="button button--primary" href="/login">{t('order.login')}</Link>
+        <Link className="button" href="/register">{t('order.register')}</Link>
+      </div>
+    </div>
+  );
+}
+
+function AccountLoading({ failed }: { failed: boolean }) {
+  const { t } = useI18n();
+  const { reload } = useAccountControls();
+  if (!failed) return <p className="muted" role="status">{t('app.loading')}</p>;
+  return (
+    <div role="alert" className="order-form__gate">
+      <p>{t('order.accountFailed')}</p>
+      <button type="button" className="button" onClick={reload}>{t('error.retry')}</button>
+    </div>
+  );
+}
+
+function ReadyForm({ market, info, now, picked, account, label }: {
+  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; account: AccountState; label: string;
+}) {
+  const { t, bcp47 } = useI18n();
+  const [prefs, setPrefs] = useAtom(tradingPreferencesAtom);
+  const pushToast = useSetAtom(pushToastAtom);
+  const { echo } = useAccountControls();
+  const [values, setValues] = useState<FormValues>(initialValues);
+  const [showAll, setShowAll] = useState(false);
+  const [showTpsl, setShowTpsl] = useState(false);
+  const [step, setStep] = useState<ConfirmStep | null>(null);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<TradingFailure>(null);
+  const ids = useId();
+  const futures = market === 'futures';
+  const unit: AmountUnit = !futures && prefs.base_trade_unit === 2 ? 1 : prefs.base_trade_unit;
+  const set = (change: Partial<FormValues>) => {
+    setValues((v) => ({ ...v, ...change }));
+    setFailure(null);
+  };
+
+  // The first price shown is the last trade's, as on every exchange; later ticks never overwrite
+  // what the user typed. A price picked in the book replaces it. Both adjust state while rendering
+  // (React's pattern for state that follows a prop), not in an effect.
+  const last = now.ticker?.last;
+  const [priceSource, setPriceSource] = useState<{ filled: boolean; picked: PickedPrice | null }>({ filled: false, picked });
+  if (picked !== priceSource.picked && picked) {
+    setPriceSource({ filled: true, picked });
+    setValues((v) => ({ ...v, type: 'limit', price: toLocalInput(picked.price, bcp47) }));
+  } else if (!priceSource.filled && last) {
+    setPriceSource({ filled: true, picked: priceSource.picked });
+    setValues((v) => (v.price ? v : { ...v, price: toLocalInput(last, bcp47) }));
+  }
+
+  const posSide = posSideOf(values.side, values.tradeSide);
+  const lockedLeverage = futures ? sideLeverage(account, info.symbol, posSide) : null;
+  const leverage = lockedLeverage ?? values.leverage;
+  const effective = { ...values, leverage };
+  const draft = useMemo(() => draftOf(info, effective, unit, now, account, bcp47),
+    // The draft depends on every field of `effective`; listing them keeps it from recomputing per render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [info, values, leverage, unit, now, account, bcp47]);
+  const result = draft ? checkOrderDraft(draft) : null;
+  const problems: readonly DraftProblem[] = result && !result.ok ? result.problems : [];
+  const problemOf = (field: DraftField) => {
+    const problem = problems.find((p) => p.field === field);
+    if (!problem) return null;
+    if (problem.reason === 'required' && !showAll) return null;
+    return problemText(problem, info, { t, bcp47 });
+  };
+  const summary = result?.summary ?? null;
+  const decimals = amountDecimals(info, market, unit);
+
+  const fillPercent = (percent: number) => {
+    if (!draft) return;
+    const { amount: _amount, ...withoutAmount } = draft;
+    void _amount;
+    const amount = amountForPercent(percent, withoutAmount as DraftWithoutAmount);
+    set({ amount: amount ? toLocalInput(amount, bcp47) : '' });
+  };
+
+  const opposite = futures && values.tradeSide === 'open' ? positionOn(account, info.symbol, posSide === 'long' ? 'short' : 'long') : null;
+
+  const submit = () => {
+    setShowAll(true);
+    if (!result || !result.ok) return;
+    if (opposite && !prefs.not_reverse_tip) setStep({ kind: 'reverse', held: opposite.posSide });
+    else if (!prefs.not_order_confirm_tip) setStep({ kind: 'confirm' });
+    else void send();
+  };
+
+  const send = async () => {
+    if (!result || !result.ok) return;
+    setStep(null);
+    setSending(true);
+    setFailure(null);
+    try {
+      const order: Order = await placeOrder(market, { ...result.fields, clientOid: newClientOid() });
+      echo(order);
+      pushToast({ id: order.status === 'filled' ? 'order.filled' : 'order.placed' });
+      setValues((v) => ({ ...v, amount: '', takeProfit: '', stopLoss: '' }));
+      setShowAll(false);
+    } catch (error) {
+      setFailure(tradingFailure(error));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submitLabel: MessageId = futures
+    ? (values.tradeSide === 'open' ? (values.side === 'buy' ? 'order.submit.openLong' : 'order.submit.openShort') : (values.side === 'buy' ? 'order.submit.closeShort' : 'order.submit.closeLong'))
+    : (values.side === 'buy' ? 'order.submit.buy' : 'order.submit.sell');
+  const availableText = futures
+    ? (values.tradeSide === 'close'
+      ? `${formatDecimalText(draft && draft.market === 'futures' && draft.tradeSide === 'close' ? draft.closable : '0', bcp47)} ${info.base}`
+      : `${formatDecimalText(availableOf(account.balances.futures, info.quote), bcp47, { decimals: 2 })} ${info.quote}`)
+    : (values.side === 'buy'
+      ? `${formatDecimalText(availableOf(account.balances.spot, info.quote), bcp47, { decimals: 2 })} ${info.quote}`
+      : `${formatDecimalText(availableOf(account.balances.spot, info.base), bcp47, { decimals: info.amountPrecision })} ${info.base}`);
+  const unitOptions: ReadonlyArray<readonly [AmountUnit, string]> = futures
+    ? [[0, info.base], [1, t('order.unit.margin', { quote: info.quote })], [2, t('order.unit.value', { quote: info.quote })]]
+    : [[0, info.base], [1, info.quote]];
+
+  const field = (name: DraftField, id: string, labelText: string, input: React.ReactNode) => {
+    const problem = problemOf(name);
+    return (
+      <div className={`order-form__field${problem ? ' order-form__field--invalid' : ''}`}>
+        <label htmlFor={id}>{labelText}</label>
+        {input}
+        {problem ? <p id={`${id}-problem`} className="order-form__problem" data-testid={`problem-${name}`}>{problem}</p> : null}
+      </div>
+    );
+  };
+
+  return (
+    <form
+      className={`order-form order-form--${values.side}`}
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {futures ? (
+        <div className="order-form__switch" role="group" aria-label={t('order.tradeSide')}>
+          {(['open', 'close'] as const).map((ts) => (
+            <button key={ts} type="button" aria-pressed={values.tradeSide === ts} onClick={() => set({ tradeSide: ts, amount: '' })}>
+              {t(ts === 'open' ? 'order.tradeSide.open' : 'order.tradeSide.close')}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <div className="order-form__sides" role="group" aria-label={t('order.side')}>
+        {(['buy', 'sell'] as const).map((side) => (
+          <button key={side} type="button" className={`order-form__side order-form__side--${side}`} aria-pressed={values.side === side}
+            onClick={() => set({ side, amount: '' })}>
+            {t(futures ? (side === 'buy' ? (values.tradeSide === 'open' ? 'order.side.long' : 'order.side.closeShort') : (values.tradeSide === 'open' ? 'order.side.short' : 'order.side.closeLong')) : (side === 'buy' ? 'order.side.buy' : 'order.side.sell'))}
+          </button>
+        ))}
+      </div>
+      <div className="order-form__types" role="group" aria-label={t('order.type')}>
+        {(['limit', 'market'] as const).map((type) => (
+          <button key={type} type="button" aria-pressed={values.type === type} onClick={() => set({ type })}>
+            {t(type === 'limit' ? 'order.type.limit' : 'order.type.market')}
+          </button>
+        ))}
+      </div>
+      {futures && values.tradeSide === 'open' ? (
+        <div className="order-form__field">
+          <label htmlFor={`${ids}-leverage`}>{t('order.leverage')}</label>
+          <select id={`${ids}-leverage`} value={leverage} disabled={lockedLeverage !== null} onChange={(e) => set({ leverage: Number(e.target.value) })}>
+            {leverageSteps(info.maxLeverage ?? 1).map((l) => <option key={l} value={l}>{`${l}×`}</option>)}
+          </select>
+          {lockedLeverage !== null ? <p className="order-form__hint">{t('order.leverageLocked', { leverage: lockedLeverage })}</p> : null}
+        </div>
+      ) : null}
+      {values.type === 'limit'
+        ? field('price', `${ids}-price`, t('order.price', { quote: info.quote }),
+          <DecimalInput id={`${ids}-price`} name="price" value={values.price} decimals={info.pricePrecision} onValue={(price) => set({ price })}
+            aria-invalid={problemOf('price') ? true : undefined} aria-describedby={problemOf('price') ? `${ids}-price-problem` : undefined} />)
+        : <p className="order-form__market-price">{t('order.marketPrice')}</p>}
+      {field('amount', `${ids}-amount`, t('order.amount'), (
+        <div className="order-form__amount">
+          <DecimalInput id={`${ids}-amount`} name="amount" value={values.amount} decimals={decimals} onValue={(amount) => set({ amount })}
+            aria-invalid={problemOf('amount') ? true : undefined} aria-describedby={problemOf('amount') ? `${ids}-amount-problem` : undefined} />
+          <select aria-label={t('order.unit')} value={unit} onChange={(e) => {
+            setPrefs({ base_trade_unit: Number(e.target.value) as AmountUnit });
+            set({ amount: '' });
+          }}>
+            {unitOptions.map(([value, text]) => <option key={value} value={value}>{text}</option>)}
+          </select>
+        </div>
+      ))}
+      <div className="order-form__percents" role="group" aria-label={t('order.percentOfAvailable')}>
+        {PERCENTS.map((p) => <button key={p} type="button" onClick={() => fillPercent(p)}>{`${p}%`}</button>)}
+      </div>
+      <p className="order-form__available">
+        <span>{t(futures && values.tradeSide === 'close' ? 'order.closable' : 'order.available')}</span>
+        <span dir="ltr" data-testid="order-available">{availableText}</span>
+      </p>
+      {futures && values.tradeSide === 'open' ? (
+        <fieldset className="order-form__tpsl">
+          <label className="field--inline">
+            <input type="checkbox" checked={showTpsl} onChange={(e) => {
+              setShowTpsl(e.target.checked);
+              if (!e.target.checked) set({ takeProfit: '', stopLoss: '' });
+            }} />
+            <span>{t('order.tpsl')}</span>
+          </label>
+          {showTpsl && !prefs.not_pre_tpsl_tip ? (
+            <div className="order-form__tip" role="note">
+              <p>{t('order.tip.preTpsl')}</p>
+              <button type="button" className="button" onClick={() => setPrefs({ not_pre_tpsl_tip: true })}>{t('order.tip.dontShow')}</button>
+            </div>
+          ) : null}
+          {showTpsl ? (
+            <>
+              {field('takeProfit', `${ids}-tp`, t('order.takeProfit', { quote: info.quote }),
+                <DecimalInput id={`${ids}-tp`} name="takeProfit" value={values.takeProfit} decimals={info.pricePrecision} onValue={(takeProfit) => set({ takeProfit })} />)}
+              {field('stopLoss', `${ids}-sl`, t('order.stopLoss', { quote: info.quote }),
+                <DecimalInput id={`${ids}-sl`} name="stopLoss" value={values.stopLoss} decimals={info.pricePrecision} onValue={(stopLoss) => set({ stopLoss })} />)}
+            </>
+          ) : null}
+        </fieldset>
+      ) : null}
+      {problemOf('symbol') ? <p className="order-form__problem" role="alert">{problemOf('symbol')}</p> : null}
+      {problemOf('leverage') ? <p className="order-form__problem">{problemOf('leverage')}</p> : null}
+      <OrderSummary info={info} summary={summary} />
+      <div role="alert" className="order-form__failure">
+        {failure ? <p data-testid="order-failure" dir="auto">{'text' in failure ? failure.text : t(failure.id)}</p> : null}
+      </div>
+      <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} disabled={sending} data-testid="order-submit">
+        {sending ? t('order.sending') : t(submitLabel, { base: info.base })}
+      </button>
+      <label className="field--inline order-form__confirm-setting">
+        <input type="checkbox" checked={!prefs.not_order_confirm_tip} onChange={(e) => setPrefs({ not_order_confirm_tip: !e.target.checked })} />
+        <span>{t('order.confirmSetting')}</span>
+      </label>
+      <OrderConfirmDialog
+        step={step}
+        info={info}
+        market={market}
+        values={effective}
+        summary={summary}
+        submitLabel={t(submitLabel, { base: info.base })}
+        onCancel={() => setStep(null)}
+        onReverseSeen={(dontShow) => {
+          if (dontShow) setPrefs({ not_reverse_tip: true });
+          if (!prefs.not_order_confirm_tip) setStep({ kind: 'confirm' });
+          else void send();
+        }}
+        onConfirm={(dontAsk) => {
+          if (dontAsk) setPrefs({ not_order_confirm_tip: true });
+          void send();
+        }}
+      />
+    </form>
+  );
+}
+
+function OrderSummary({ info, summary }: { info: SymbolInfo; summary: ReturnType<typeof checkOrderDraft>['summary'] | null }) {
+  const { t, bcp47 } = useI18n();
+  if (!summary) return null;
+  const rows: Array<[MessageId, string]> = [
+    ['order.summary.value', `${formatDecimalText(summary.value, bcp47, { decimals: 2 })} ${info.quote}`],
+    ['order.summary.fee', `${formatDecimalText(summary.fee, bcp47)} ${summary.feeAsset}`],
+  ];
+  if (summary.margin) rows.push(['order.summary.margin', `${formatDecimalText(summary.margin, bcp47, { decimals: 2 })} ${info.quote}`]);
+  if (summary.liquidationPrice) rows.push(['order.summary.liquidation', formatDecimalText(summary.liquidationPrice, bcp47, { decimals: info.pricePrecision })]);
+  return (
+    <dl className="order-form__summary">
+      {rows.map(([id, text]) => (
+        <div key={id}>
+          <dt>{t(id)}</dt>
+          <dd dir="ltr">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
