@@ -31,7 +31,8 @@ export function ClosePositionContent({ row, titleId, onConfirm, onDismiss }: {
       setPending(false);
     }
   };
-  const size = `${amountText(position.size, info, bcp47)}${info ? ` ${info.base}` : ''}`;
+  // Isolated left to right, so "0.5 BTC" inside an Arabic sentence doesn't turn into "BTC 0.5".
+  const size = `\u2066${amountText(position.size, info, bcp47)}${info ? ` ${info.base}` : ''}\u2069`;
   return (
     <>
       <h2 id={titleId}>{t('positions.closeTitle')}</h2>

@@ -4,10 +4,9 @@ import { useId } from 'react';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Order } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
-import { AccountTable, type Column, Figure } from './AccountTable';
+import { AccountTable, type Column } from './AccountTable';
 import { FailureNote } from './FailureNote';
-import { dateTimeText } from './figures';
-import { OrderAmount, OrderFilled, OrderMarket, OrderPrice, OrderSide, OrderType, TpslPrices } from './orderCells';
+import { OrderAmount, OrderFilled, OrderMarket, OrderPrice, OrderSide, OrderTime, OrderType, TpslPrices } from './orderCells';
 import { usePending } from './usePending';
 
 export function OpenOrdersTable({ orders, symbols, onCancel }: {
@@ -15,7 +14,7 @@ export function OpenOrdersTable({ orders, symbols, onCancel }: {
   symbols: ReadonlyMap<string, SymbolInfo>;
   onCancel: (order: Order) => Promise<void>;
 }) {
-  const { t, bcp47 } = useI18n();
+  const { t } = useI18n();
   const rowId = useId();
   const { stateOf, run } = usePending();
   const info = (order: Order) => symbols.get(order.symbol);
@@ -23,7 +22,7 @@ export function OpenOrdersTable({ orders, symbols, onCancel }: {
   const columns: Column<Order>[] = [
     { id: 'symbol', label: t('orders.symbol'), head: true, cell: (o) => <span id={titleId(o)}><OrderMarket order={o} info={info(o)} /></span> },
     { id: 'side', label: t('orders.side'), head: true, cell: (o) => <OrderSide order={o} /> },
-    { id: 'time', label: t('orders.time'), cell: (o) => <Figure>{dateTimeText(o.createdAt, bcp47)}</Figure> },
+    { id: 'time', label: t('orders.time'), cell: (o) => <OrderTime epochMs={o.createdAt} /> },
     { id: 'type', label: t('orders.type'), cell: (o) => <OrderType order={o} /> },
     { id: 'price', label: t('orders.price'), numeric: true, cell: (o) => <OrderPrice order={o} info={info(o)} /> },
     { id: 'amount', label: t('orders.amount'), numeric: true, cell: (o) => <OrderAmount text={o.amount} info={info(o)} /> },

@@ -6,9 +6,9 @@ import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Order } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import { AccountTable, type Column, Figure } from './AccountTable';
-import { dateTimeText, priceText } from './figures';
+import { priceText } from './figures';
 import { type EndedOrder, ENDED_STATUS_LABEL, isEnded, ORIGIN_LABEL } from './orderLabels';
-import { OrderAmount, OrderFilled, OrderMarket, OrderPrice, OrderSide, OrderType } from './orderCells';
+import { OrderAmount, OrderFilled, OrderMarket, OrderPrice, OrderSide, OrderTime, OrderType } from './orderCells';
 
 export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, loadingMore = false }: {
   orders: readonly Order[];
@@ -23,7 +23,7 @@ export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, lo
   const columns: readonly Column<EndedOrder>[] = [
     { id: 'symbol', label: t('orders.symbol'), head: true, cell: (o) => <OrderMarket order={o} info={info(o)} /> },
     { id: 'side', label: t('orders.side'), head: true, cell: (o) => <OrderSide order={o} /> },
-    { id: 'time', label: t('orders.time'), cell: (o) => <Figure>{dateTimeText(o.updatedAt, bcp47)}</Figure> },
+    { id: 'time', label: t('orders.time'), cell: (o) => <OrderTime epochMs={o.updatedAt} /> },
     { id: 'type', label: t('orders.type'), cell: (o) => <OrderType order={o} /> },
     { id: 'price', label: t('orders.price'), numeric: true, cell: (o) => <OrderPrice order={o} info={info(o)} /> },
     { id: 'avgPrice', label: t('orders.avgPrice'), numeric: true, cell: (o) => <Figure>{o.avgPrice ? priceText(o.avgPrice, info(o), bcp47) : '—'}</Figure> },

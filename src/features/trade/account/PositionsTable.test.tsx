@@ -96,7 +96,7 @@ describe('PositionsTable', () => {
     view = await renderIn('en', en, table({ onClose }));
     await click('[data-testid="close-BTCUSDT:long"]');
     expect(dialog().open).toBe(true);
-    expect(dialog().textContent).toContain('Close your whole BTCUSDT Perpetual long position (0.500000 BTC) at the market price?');
+    expect(dialog().textContent).toContain('Close your whole BTCUSDT Perpetual long position (\u20660.500000 BTC\u2069) at the market price?');
     expect(dialog().textContent).toContain('+500.0000 USDT (+16.66%)');
     expect(onClose).not.toHaveBeenCalled();
     await click('[data-testid="close-position-confirm"]');

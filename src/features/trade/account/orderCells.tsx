@@ -7,12 +7,18 @@ import { useI18n } from '../../../i18n/intl';
 import { formatPercentText } from '../market/format';
 import { marketName } from '../market/marketName';
 import { Figure } from './AccountTable';
-import { amountText, priceText } from './figures';
+import { amountText, dateTimeText, priceText } from './figures';
 import { sideLabel, sideTone, TYPE_LABEL } from './orderLabels';
 
 export function OrderMarket({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
   const { t } = useI18n();
   return <span className="acct-symbol">{marketName(t, order.market, info ?? order)}</span>;
+}
+
+/** A date and time as the language writes it: no left-to-right box, Arabic orders its own date. */
+export function OrderTime({ epochMs }: { epochMs: number }) {
+  const { bcp47 } = useI18n();
+  return <span className="acct-figure">{dateTimeText(epochMs, bcp47)}</span>;
 }
 
 export function OrderSide({ order }: { order: Order }) {
@@ -36,20 +42,20 @@ export function OrderAmount({ text, info }: { text: string; info: SymbolInfo | u
   return <Figure>{amountText(text, info, bcp47)}{info ? ` ${info.base}` : ''}</Figure>;
 }
 
-/** The filled amount and its share of the order ("0.250000 · 25.00%"). */
+/** The filled amount and its share of the order ("0.250000 · 25.00%"); the two may wrap apart on a narrow card. */
 export function OrderFilled({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
   const { bcp47 } = useI18n();
   const percent = info ? filledPercent(order, info.amountPrecision) : null;
   return (
-    <Figure>
-      {amountText(order.filledAmount, info, bcp47)}
-      {percent === null ? null : <span className="acct-muted"> · {formatPercentText(percent, bcp47, 2)}</span>}
-    </Figure>
+    <>
+      <Figure>{amountText(order.filledAmount, info, bcp47)}</Figure>
+      {percent === null ? null : <span className="acct-muted"> · <Figure>{formatPercentText(percent, bcp47, 2)}</Figure></span>}
+    </>
   );
 }
 
-/** Take-profit / stop-loss prices, '—' for one that is not set. */
+/** Take-profit / stop-loss prices, '—' for one that is not set; in the order of the "TP/SL" heading in every language. */
 export function TpslPrices({ takeProfit, stopLoss, info }: { takeProfit: string | null; stopLoss: string | null; info: SymbolInfo | undefined }) {
   const { bcp47 } = useI18n();
-  return <Figure>{priceText(takeProfit, info, bcp47)} / {priceText(stopLoss, info, bcp47)}</Figure>;
+  return <span dir="ltr"><Figure>{priceText(takeProfit, info, bcp47)}</Figure> / <Figure>{priceText(stopLoss, info, bcp47)}</Figure></span>;
 }
