@@ -30,6 +30,7 @@ export function Header() {
       <nav className="nav" aria-label={t('nav.main')}>
         <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?" track={TRACK_IDS.navSpot}>{t('nav.spot')}</NavLink>
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
+        <NavLink to="/asset" match="/asset/*?">{t('nav.assets')}</NavLink>
         <NavLink to="/research" match="/research/*?">{t('nav.research')}</NavLink>
       </nav>
       <div className="header__actions">

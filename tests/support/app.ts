@@ -13,6 +13,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
+  if (await page.evaluate(() => navigator.serviceWorker.controller === null)) {
+    // The worker activated after this page loaded and may not have claimed it: a reload is controlled.
+    await page.waitForTimeout(500);
+    if (await page.evaluate(() => navigator.serviceWorker.controller === null)) await page.reload();
+  }
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 

@@ -24,7 +24,7 @@ const OPEN: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotOpe
 const HISTORY: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotHistory, futures: TRADING_PATHS.futuresHistory };
 const FILLS: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotFills, futures: TRADING_PATHS.futuresFills };
 
-/** Forms show their own failures beside the fields, so these calls raise no toast. */
+/** Forms, rows and screens that show their own failure where the user acted: these calls raise no toast. */
 const FORM = { shownByCaller: true } as const;
 
 export async function placeOrder(market: MarketKind, fields: OrderFields): Promise<Order> {
@@ -32,7 +32,7 @@ export async function placeOrder(market: MarketKind, fields: OrderFields): Promi
 }
 
 export async function cancelOrder(market: MarketKind, orderId: string): Promise<Order> {
-  return checked(parseOrder(await api<unknown>(CANCEL[market], { orderId })), 'order');
+  return checked(parseOrder(await api<unknown>(CANCEL[market], { orderId }, FORM)), 'order');
 }
 
 export async function fetchOpenOrders(market: MarketKind, symbol?: string): Promise<Order[]> {
@@ -56,11 +56,11 @@ export async function setPositionTpsl(symbol: string, posSide: PositionSide, tak
 }
 
 export async function closePosition(symbol: string, posSide: PositionSide): Promise<Order> {
-  return checked(parseOrder(await api<unknown>(TRADING_PATHS.positionClose, { symbol, posSide })), 'order');
+  return checked(parseOrder(await api<unknown>(TRADING_PATHS.positionClose, { symbol, posSide }, FORM)), 'order');
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {
-  return checked(parseAssetOverview(await api<unknown>(TRADING_PATHS.assets)), 'asset overview');
+  return checked(parseAssetOverview(await api<unknown>(TRADING_PATHS.assets, {}, FORM)), 'asset overview');
 }
 
 export type WalletBalancesPair = Readonly<Record<Wallet, readonly Balance[]>>;

@@ -4,7 +4,7 @@ import { ApiError } from '../../api/http';
 import { CODES } from '../../core/protocol/codes';
 import type { MessageId } from '../../i18n/messages';
 
-export type TradingFailure = { readonly id: MessageId } | { readonly text: string } | null;
+export type TradingFailure = { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> } | { readonly text: string } | null;
 
 const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.symbolUnknown]: 'trading.error.symbolUnknown',

@@ -192,6 +192,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
     <form
       className={`order-form order-form--${values.side}`}
       aria-label={label}
+      data-testid="order-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -284,7 +285,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
       {problemOf('leverage') ? <p className="order-form__problem">{problemOf('leverage')}</p> : null}
       <OrderSummary info={info} summary={summary} />
       <div role="alert" className="order-form__failure">
-        {failure ? <p data-testid="order-failure" dir="auto">{'text' in failure ? failure.text : t(failure.id)}</p> : null}
+        {failure ? <p data-testid="order-failure" dir="auto">{'text' in failure ? failure.text : t(failure.id, failure.values)}</p> : null}
       </div>
       <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} disabled={sending} data-testid="order-submit">
         {sending ? t('order.sending') : t(submitLabel, { base: info.base })}

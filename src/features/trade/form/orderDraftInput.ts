@@ -47,7 +47,6 @@ export function draftOf(info: SymbolInfo, values: FormValues, unit: AmountUnit, 
     price: canonical(values.price, bcp47),
     amount: canonical(values.amount, bcp47),
     unit,
-    referencePrice: levels[0]?.[0] ?? '',
     book: levels,
   };
   if (isSpotSymbol(info)) {
