@@ -217,6 +217,9 @@ for (const [locale, theme] of [['', 'white'], ['', 'black'], ['/ar', 'white'], [
       for (const tab of tabs) {
         await page.locator(`#trade-tab-${tab}`).click();
         await expect(page.locator('#trade-tabpanel')).toBeVisible();
+        if (tab === 'book') await expect(page.getByTestId('order-book')).toHaveAttribute('data-phase', 'live');
+        if (tab === 'form') await expect(page.getByTestId('order-available')).toBeVisible();
+        if (tab === 'orders') await expect(page.getByRole('tablist').last()).toBeVisible();
         await page.screenshot({ path: `test-results/screens/trade-${market}-${name}-${tab}.png` });
       }
       // Nothing on a phone may scroll sideways.

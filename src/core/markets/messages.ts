@@ -110,6 +110,9 @@ export type EventMessage =
   | { readonly event: 'error'; readonly code: string; readonly msg: string; readonly arg?: ChannelArg }
   | { readonly op: 'pong'; readonly ts: number };
 
+/** What a public channel delivers. */
+export type PublicMessage = TickerMessage | BookMessage | TradesMessage | CandleMessage;
+
 export type ServerMessage = TickerMessage | BookMessage | TradesMessage | CandleMessage | PrivateMessage | EventMessage;
 
 export const MAX_ARGS_PER_MESSAGE = 50;

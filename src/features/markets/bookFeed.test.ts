@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BookSnapshot, PublicArg } from '../../core/markets/messages';
+import type { BookSnapshot, PublicArg, PublicMessage } from '../../core/markets/messages';
 import { bookStore } from './bookFeed';
-import type { PublicMessage } from './feed';
 
 const arg = { channel: 'book', market: 'spot', symbol: 'BTCUSDT' } as const;
 const message = (action: 'snapshot' | 'update', seq: number, prevSeq: number, bids: [string, string][]): PublicMessage =>

@@ -2,12 +2,11 @@
 // under the sequence rule; on a gap the book is fetched over REST while updates are buffered, and
 // the buffer is replayed onto it (docs/protocol.md, book sequence rule).
 import {
-  type BookLevel, type BookMessage, type BookSnapshot, type PublicArg, applyBookMessage, applyBuffered, emptyBook, loadSnapshot, sortedLevels,
+  type BookLevel, type BookMessage, type BookSnapshot, type PublicArg, type PublicMessage, applyBookMessage, applyBuffered, emptyBook, loadSnapshot, sortedLevels,
 } from '../../core/markets/messages';
 import { reconnectDelay } from '../../core/markets/reconnect';
 import type { LiveStore, Next } from './liveStore';
 import { liveStore } from './liveStore';
-import type { PublicMessage } from './feed';
 
 export type BookPhase = 'loading' | 'live' | 'resyncing';
 

@@ -1,11 +1,11 @@
 // The market socket seen by screens: subscribe to a channel, get its messages, unsubscribe. One
 // socket serves the page (marketSocket.ts keeps it alive); this module gives it the browser.
-import type { CandleMessage, BookMessage, PrivateChannel, PrivateMessage, PublicArg, TickerMessage, TradesMessage } from '../../core/markets/messages';
+import type { PrivateChannel, PrivateMessage, PublicArg, PublicMessage } from '../../core/markets/messages';
 import { MARKET_WS_PATH } from '../../core/markets/messages';
 import { fetchWsToken } from './tradingApi';
 import { type AccountWanted, type ConnectionStatus, MarketSocket } from './marketSocket';
 
-export type PublicMessage = TickerMessage | BookMessage | TradesMessage | CandleMessage;
+export type { PublicMessage };
 
 function socketUrl(): string {
   const url = new URL(MARKET_WS_PATH, location.href);

@@ -1,0 +1,132 @@
+// Issue 7: what the trading screen costs the main thread while the market is busy, and what it
+// downloads before a trader can use it.
+// - Load: the book updates 20 times a second (the simulator's tick), and the page's socket is
+//   routed through the bench, which adds a trade to every book update, so the trades list also
+//   changes 20 times a second. Signed in, desktop layout: chart, book, trades, form and account
+//   tables are all on screen. For 10 s it records long tasks (PerformanceObserver) and the
+//   renderer main thread's busy time (CDP Performance.TaskDuration).
+// - Bytes: a cold visit (no cache, no worker); the compressed size of every response that ended
+//   before the screen was interactive: the book live and the order form accepting input.
+// Prints figures and budget verdicts and exits 0 on a finished run: a benchmark informs, tests enforce.
+import { chromium } from '@playwright/test';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startGateway } from '../gateway/server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const DIST = join(ROOT, 'dist');
+const ROUTE = '/spot/BTCUSDT';
+const WINDOW_MS = 10_000;
+const BUDGET_LONGEST_TASK_MS = 50;
+const BUDGET_BUSY_SHARE = 0.3;
+const CPU_THROTTLE = Math.max(1, Number(process.env.BENCH_CPU_THROTTLE ?? 1) || 1);
+const KB = 1000;
+
+declare global {
+  interface Window {
+    __benchLongTasks?: number[];
+  }
+}
+
+function observeLongTasks(): void {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__benchLongTasks?.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error('build first: npm run build');
+  const work = mkdtempSync(join(tmpdir(), 'bench-trading-'));
+  const gateway = await startGateway({ port: 0, distDir: DIST, dataDir: join(work, 'data') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  try {
+    // --- Bytes before interactive, cold.
+    const cold = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    await cold.addCookies([{ name: 'exchange_consent', value: 'denied', url: gateway.url }]);
+    const page = await cold.newPage();
+    const finished: Array<{ url: string; at: number; gzip: number; raw: number }> = [];
+    const started = Date.now();
+    page.on('requestfinished', (request) => {
+      void request.response().then(async (response) => {
+        if (!response) return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        finished.push({ url: request.url(), at: Date.now(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+      });
+    });
+    await page.goto(`${gateway.url}${ROUTE}`);
+    await page.locator('#trade-tab-form').click();
+    await page.getByTestId('order-form').or(page.locator('.order-form__gate')).first().waitFor();
+    await page.locator('#trade-tab-book').click();
+    await page.locator('[data-testid="order-book"][data-phase="live"]').waitFor();
+    const interactiveAt = Date.now();
+    await page.waitForTimeout(1_000);
+    const before = finished.filter((f) => f.at <= interactiveAt);
+    const gzipTotal = before.reduce((sum, f) => sum + f.gzip, 0);
+    const jsGzip = before.filter((f) => f.url.endsWith('.js')).reduce((sum, f) => sum + f.gzip, 0);
+    console.log(`cold visit, phone: interactive after ${interactiveAt - started} ms; ${before.length} responses, ${(gzipTotal / KB).toFixed(1)} KB gzipped (${(jsGzip / KB).toFixed(1)} KB of it JS)`);
+    for (const f of before.sort((a, b) => b.gzip - a.gzip).slice(0, 6)) console.log(`  ${(f.gzip / KB).toFixed(1).padStart(6)} KB  ${new URL(f.url).pathname}`);
+    await cold.close();
+
+    // --- Main thread under a 20 Hz book and trades, desktop layout, signed in.
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await context.addCookies([{ name: 'exchange_consent', value: 'denied', url: gateway.url }]);
+    let tradeId = 9_000_000_000;
+    await context.routeWebSocket(/\/v1\/ws$/, (ws) => {
+      const server = ws.connectToServer();
+      ws.onMessage((message) => server.send(message));
+      server.onMessage((message) => {
+        ws.send(message);
+        if (typeof message !== 'string' || !message.includes('"channel":"book"') || !message.includes('"action":"update"')) return;
+        const book = JSON.parse(message) as { market: string; symbol: string; ts: number; data: { bids: [string, string][]; asks: [string, string][] } };
+        const level = book.data.bids[0] ?? book.data.asks[0];
+        if (!level) return;
+        const trade = { tradeId: String(tradeId++), price: level[0], amount: '0.001000', side: book.data.bids[0] ? 'sell' : 'buy', time: book.ts };
+        ws.send(JSON.stringify({ channel: 'trades', market: book.market, symbol: book.symbol, ts: book.ts, data: [trade] }));
+      });
+    });
+    const busy = await context.newPage();
+    await busy.goto(`${gateway.url}/login`);
+    await busy.getByTestId('field-email').fill('trader@openex.test');
+    await busy.getByTestId('field-password').fill('Trader#2024');
+    await busy.getByTestId('login-submit').click();
+    await busy.getByTestId('account-badge').waitFor();
+    await busy.goto(`${gateway.url}${ROUTE}`);
+    await busy.locator('[data-testid="order-book"][data-phase="live"]').waitFor();
+    await busy.locator('[data-testid="chart"][data-status="ready"]').waitFor();
+    await busy.getByTestId('order-available').waitFor();
+    const cdp = await context.newCDPSession(busy);
+    if (CPU_THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+    await cdp.send('Performance.enable');
+    await busy.evaluate(observeLongTasks);
+    const metric = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      const get = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+      return { task: get('TaskDuration'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration'), time: get('Timestamp') };
+    };
+    const seqStart = Number(await busy.getByTestId('order-book').getAttribute('data-seq'));
+    const start = await metric();
+    await busy.waitForTimeout(WINDOW_MS);
+    const end = await metric();
+    const seqEnd = Number(await busy.getByTestId('order-book').getAttribute('data-seq'));
+    const longTasks = await busy.evaluate(() => window.__benchLongTasks ?? []);
+    const wall = end.time - start.time;
+    const share = (end.task - start.task) / wall;
+    const longest = longTasks.length ? Math.max(...longTasks) : 0;
+    const rate = (seqEnd - seqStart) / wall;
+    console.log(`busy market, desktop, signed in${CPU_THROTTLE > 1 ? `, CPU ${CPU_THROTTLE}× slower` : ''}: ${wall.toFixed(1)} s, book at ${rate.toFixed(1)} updates/s, trades the same`);
+    console.log(`  main thread busy ${(share * 100).toFixed(1)} % (script ${(((end.script - start.script) / wall) * 100).toFixed(1)} %, style ${(((end.style - start.style) / wall) * 100).toFixed(1)} %, layout ${(((end.layout - start.layout) / wall) * 100).toFixed(1)} %)`);
+    console.log(`  long tasks: ${longTasks.length}, longest ${longest.toFixed(0)} ms`);
+    console.log(`budget: no task over ${BUDGET_LONGEST_TASK_MS} ms: ${longest <= BUDGET_LONGEST_TASK_MS ? 'met' : 'MISSED'}; under ${BUDGET_BUSY_SHARE * 100} % busy: ${share < BUDGET_BUSY_SHARE ? 'met' : 'MISSED'}`);
+    await context.close();
+  } finally {
+    await browser.close();
+    await gateway.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+await main();
