@@ -5,8 +5,8 @@ import { type PrecacheEntry, cleanupOutdatedCaches, createHandlerBoundToURL, pre
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { WORKER_MESSAGES } from '../src/core/workerMessages';
 
-/** Navigations the shell must not answer: the API and the gateway's own pages. */
-const NOT_THE_SHELL = [/^\/v1\//, /^\/btapi\//, /^\/__gateway\//];
+/** Navigations the shell must not answer: the API, the gateway's own pages, and plain files opened in a tab. */
+const NOT_THE_SHELL = [/^\/v1\//, /^\/btapi\//, /^\/__gateway\//, /\.txt$/];
 
 export function installShell(sw: ServiceWorkerGlobalScope, manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);

@@ -23,6 +23,14 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
     markets: simulator.list().map((m) => ({ market: m.kind, symbol: m.symbol, seq: m.sequence, mark: m.price(m.mark), halted: m.halted })),
   }));
 
+  // A user's wallets as the gateway holds them, so a test can check balances at the source and not only on screen.
+  app.get('/__gateway/markets/balances', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.userId !== 'string' || !/^\d{1,20}$/.test(query.userId)) throw bad('userId must be a user id');
+    const account = markets.account(query.userId, query.demo === '1');
+    return sendOk(reply, { spot: markets.store.balances(account.id, 'spot'), futures: markets.store.balances(account.id, 'futures') });
+  });
+
   app.post('/__gateway/markets/drop-sockets', async (_request, reply) => sendOk(reply, { dropped: stream.dropAll() }));
 
   app.post('/__gateway/markets/skip-seq', async (request, reply) => {

@@ -3,6 +3,7 @@ export { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../core/simulation';
 
 export const spotPath = (symbol: string) => `/spot/${symbol}`;
 export const futuresPath = (symbol: string) => `/futures/usdt/${symbol}`;
+export const marketPath = (market: 'spot' | 'futures', symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
 
 /** Market symbols as the exchange writes them: upper-case letters and digits. */
 export function parseSymbol(raw: string | undefined): string | null {

@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test';
-import { htmlAttributes, openPreferences, waitForApp } from '../support/app';
+import { htmlAttributes, openPreferences, waitForApp, waitForServiceWorker } from '../support/app';
 import { logMark, logSince } from '../support/gateway';
 
 const storageOf = (page: Page) =>
@@ -123,4 +123,14 @@ test('analytics consent given in the banner can be withdrawn in the preferences,
   await expect(page.getByTestId('consent-banner')).toHaveCount(0);
   await page.waitForTimeout(1500);
   expect(logSince(mark, (r) => r.path === '/v1/buried/log/info' && r.headers.terminalcode === terminalCode)).toEqual([]);
+});
+
+test('the preferences link the third-party notices, which open as text with the chart library\'s attribution', async ({ page, context }) => {
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  const dialog = await openPreferences(page);
+  const [notices] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'Third-party notices' }).click()]);
+  await notices.waitForLoadState();
+  await expect(notices.locator('body')).toContainText('TradingView Lightweight Charts™');
 });

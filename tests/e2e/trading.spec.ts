@@ -8,6 +8,12 @@ import { byDevice, control, logMark, logSince } from '../support/gateway';
 
 // parent@ is a plain account no other spec trades with, so its balances are this file's alone.
 const USER = { loginName: 'parent@openex.test', password: 'Parent#2024' };
+const USER_ID = '10000004';
+
+interface Balance { asset: string; available: string; locked: string }
+type Wallets = { spot: Balance[]; futures: Balance[] };
+const walletsAt = (demo: boolean) => control<Wallets>(`markets/balances?userId=${USER_ID}&demo=${demo ? 1 : 0}`);
+const amountOf = (balances: Balance[], asset: string) => balances.find((b) => b.asset === asset);
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -56,6 +62,7 @@ test('spot in demo: a limit buy rests, is canceled, rests again and fills; the r
   await page.goto('/spot/ETHUSDT');
   await waitForApp(page);
   await expect(available(page)).toHaveText('2,500.00 USDT');
+  const realBefore = await walletsAt(false);
 
   await enterDemo(page);
   await page.goto('/spot/ETHUSDT');
@@ -90,11 +97,16 @@ test('spot in demo: a limit buy rests, is canceled, rests again and fills; the r
   await expect(page.getByText('Filled').first()).toBeVisible();
   await form(page).getByRole('button', { name: 'Sell', exact: true }).click();
   await expect(available(page)).toHaveText('0.0999 ETH');
+  // At the gateway: the demo wallet holds the ETH bought less the maker fee, and paid for it in USDT.
+  const demo = await walletsAt(true);
+  expect(amountOf(demo.spot, 'ETH')).toMatchObject({ available: '0.09992000', locked: '0.00000000' });
+  expect(Number(amountOf(demo.spot, 'USDT')?.available)).toBeCloseTo(100_000 - Number(price) * 0.1, 6);
 
   await leaveDemo(page);
   await page.goto('/spot/ETHUSDT');
   await waitForApp(page);
   await expect(available(page)).toHaveText('2,500.00 USDT');
+  expect(await walletsAt(false)).toEqual(realBefore);
   for (const call of logSince(mark, byDevice(device)).filter((r) => r.path.includes('/order/'))) expect(call.headers.paptrading).toBe('1');
 });
 
@@ -104,6 +116,7 @@ test('futures in demo: a market long opens a position, which closes at market; t
   await page.goto('/futures/usdt/SOLUSDT');
   await waitForApp(page);
   await expect(available(page)).toHaveText('1,000.00 USDT');
+  const realBefore = await walletsAt(false);
 
   await enterDemo(page);
   await page.goto('/futures/usdt/SOLUSDT');
@@ -116,6 +129,10 @@ test('futures in demo: a market long opens a position, which closes at market; t
   await expect(page.getByTestId('account-tab-positions')).toHaveText('Positions (1)');
   await expect(page.getByTestId('close-SOLUSDT:long')).toBeVisible();
   await expect(available(page)).not.toHaveText('100,000.00 USDT');
+  // At the gateway: the margin and fee left the demo futures wallet; what the screen shows is what it holds.
+  const held = Number(amountOf((await walletsAt(true)).futures, 'USDT')?.available);
+  expect(held).toBeLessThan(100_000 - 100);
+  await expect(available(page)).toHaveText(`${held.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} USDT`);
   const opened = placeCalls(mark, device, 'futures/order/place');
   expect(opened).toHaveLength(1);
   expect(opened[0]?.headers.paptrading).toBe('1');
@@ -130,6 +147,7 @@ test('futures in demo: a market long opens a position, which closes at market; t
   await page.goto('/futures/usdt/SOLUSDT');
   await waitForApp(page);
   await expect(available(page)).toHaveText('1,000.00 USDT');
+  expect(await walletsAt(false)).toEqual(realBefore);
 });
 
 test('the form refuses what the gateway would, beside the field, and sends nothing', async ({ page }) => {

@@ -62,13 +62,20 @@ export function liveStore<T>(initial: T, start: Start<T>, onIdle?: () => void): 
   };
 }
 
-/** One store per key (a market and symbol), forgotten when nobody reads it. */
+/**
+ * One store per key (a market and symbol), forgotten when nobody reads it. A forgotten store can
+ * still be read by a component that held it across the moment it went idle; when that one lets
+ * go, it must not forget the store that replaced it under the same key.
+ */
 export function keyedStores<T>(create: (key: string, forget: () => void) => LiveStore<T>): (key: string) => LiveStore<T> {
   const stores = new Map<string, LiveStore<T>>();
   return (key) => {
     let store = stores.get(key);
     if (!store) {
-      store = create(key, () => stores.delete(key));
+      const created: LiveStore<T> = create(key, () => {
+        if (stores.get(key) === created) stores.delete(key);
+      });
+      store = created;
       stores.set(key, store);
     }
     return store;

@@ -123,7 +123,10 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
           </span>
         </label>
 
-        <p className="field__hint" data-testid="app-version">{`v${__APP_VERSION__} · ${__APP_BUILD__}`}</p>
+        <p className="field__hint" data-testid="app-version">
+          {`v${__APP_VERSION__} · ${__APP_BUILD__} · `}
+          <a href="/third-party-notices.txt" target="_blank" rel="noopener">{t('prefs.notices')}</a>
+        </p>
       </form>
     </Dialog>
   );

@@ -2,7 +2,7 @@
 // before anything subscribes to it.
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
-import { futuresPath, parseSymbol, spotPath } from '../../app/paths';
+import { marketPath, parseSymbol } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { MarketKind } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
@@ -11,8 +11,7 @@ import { baseAsset } from '../images/coinImage';
 import { useSymbols } from '../markets/marketHooks';
 import { TradeScreen } from './TradeScreen';
 
-export const DEFAULT_SYMBOL = 'BTCUSDT';
-export const marketPath = (market: MarketKind, symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
+const DEFAULT_SYMBOL = 'BTCUSDT';
 
 export default function TradePage({ kind }: { kind: MarketKind }) {
   const { t } = useI18n();

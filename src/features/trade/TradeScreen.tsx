@@ -2,6 +2,7 @@
 // center or right (logical sides, so Arabic mirrors them); on a phone the parts are tabs, and only
 // the shown one subscribes to its data.
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { marketPath } from '../../app/paths';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -17,7 +18,6 @@ import { OrderBookView } from './market/OrderBookView';
 import { RecentTradesView } from './market/RecentTradesView';
 import { SymbolPicker } from './market/SymbolPicker';
 import { TickerBar } from './market/TickerBar';
-import { marketPath } from './TradePage';
 import './TradeScreen.css';
 
 const PARTS = ['chart', 'book', 'trades', 'form', 'orders'] as const;

@@ -8,8 +8,8 @@ import type { DraftSummary } from '../../../core/markets/orderDraft';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { PositionSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
-import type { MessageId } from '../../../i18n/messages';
 import { Dialog } from '../../../ui/Dialog';
+import { type FigureRow, FigureList, summaryRows } from './FigureList';
 import type { FormValues } from './orderDraftInput';
 
 export type ConfirmStep = { readonly kind: 'confirm' } | { readonly kind: 'reverse'; readonly held: PositionSide };
@@ -29,15 +29,13 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
   const titleId = useId();
   const [dontAsk, setDontAsk] = useState(false);
   const price = (text: string) => formatDecimalText(parseLocalDecimal(text, bcp47), bcp47, { decimals: info.pricePrecision });
-  const rows: Array<[MessageId, string]> = summary ? [
+  const rows: FigureRow[] = summary ? [
     ['order.confirm.market', `${info.symbol}${market === 'futures' ? ` · ${values.leverage}×` : ''}`],
     ['order.confirm.type', t(values.type === 'limit' ? 'order.type.limit' : 'order.type.market')],
     ['order.confirm.price', values.type === 'limit' ? price(values.price) : t('order.marketPrice')],
     ['order.confirm.amount', `${formatDecimalText(summary.baseAmount, bcp47)} ${info.base}`],
-    ['order.summary.value', `${formatDecimalText(summary.value, bcp47, { decimals: 2 })} ${info.quote}`],
-    ['order.summary.fee', `${formatDecimalText(summary.fee, bcp47)} ${summary.feeAsset}`],
+    ...summaryRows(summary, info, bcp47),
   ] : [];
-  if (summary?.margin) rows.push(['order.summary.margin', `${formatDecimalText(summary.margin, bcp47, { decimals: 2 })} ${info.quote}`]);
   if (values.takeProfit.trim()) rows.push(['order.confirm.takeProfit', price(values.takeProfit)]);
   if (values.stopLoss.trim()) rows.push(['order.confirm.stopLoss', price(values.stopLoss)]);
   const close = () => {
@@ -67,14 +65,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
         <>
           <h2 id={titleId}>{t('order.confirm.title')}</h2>
           <p className={`order-confirm__action order-confirm__action--${values.side}`}>{submitLabel}</p>
-          <dl className="order-confirm__rows">
-            {rows.map(([id, text]) => (
-              <div key={id}>
-                <dt>{t(id)}</dt>
-                <dd dir="ltr">{text}</dd>
-              </div>
-            ))}
-          </dl>
+          <FigureList className="order-confirm__rows" rows={rows} />
           <label className="field--inline">
             <input type="checkbox" checked={dontAsk} onChange={(e) => setDontAsk(e.target.checked)} />
             <span>{t('order.confirm.dontAsk')}</span>

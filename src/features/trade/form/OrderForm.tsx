@@ -9,7 +9,7 @@ import { availableOf, positionOn, sideLeverage } from '../../../core/markets/acc
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
-import { type DraftField, type DraftProblem, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
+import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -19,6 +19,7 @@ import { DecimalInput } from '../../../ui/DecimalInput';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
+import { FigureList, summaryRows } from './FigureList';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSteps, posSideOf } from './orderDraftInput';
 import { problemText } from './problemText';
@@ -316,23 +317,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   );
 }
 
-function OrderSummary({ info, summary }: { info: SymbolInfo; summary: ReturnType<typeof checkOrderDraft>['summary'] | null }) {
-  const { t, bcp47 } = useI18n();
-  if (!summary) return null;
-  const rows: Array<[MessageId, string]> = [
-    ['order.summary.value', `${formatDecimalText(summary.value, bcp47, { decimals: 2 })} ${info.quote}`],
-    ['order.summary.fee', `${formatDecimalText(summary.fee, bcp47)} ${summary.feeAsset}`],
-  ];
-  if (summary.margin) rows.push(['order.summary.margin', `${formatDecimalText(summary.margin, bcp47, { decimals: 2 })} ${info.quote}`]);
-  if (summary.liquidationPrice) rows.push(['order.summary.liquidation', formatDecimalText(summary.liquidationPrice, bcp47, { decimals: info.pricePrecision })]);
-  return (
-    <dl className="order-form__summary">
-      {rows.map(([id, text]) => (
-        <div key={id}>
-          <dt>{t(id)}</dt>
-          <dd dir="ltr">{text}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+function OrderSummary({ info, summary }: { info: SymbolInfo; summary: DraftSummary | null }) {
+  const { bcp47 } = useI18n();
+  return summary ? <FigureList className="order-form__summary" rows={summaryRows(summary, info, bcp47)} /> : null;
 }
