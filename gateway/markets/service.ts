@@ -53,7 +53,11 @@ export class Markets {
         else matchFutures(this.engine, market);
       }
     });
-    this.simulator.start(() => clock.now());
+    // The market runs on real elapsed time from the start: a test that skews the gateway's clock
+    // (to exercise request signing) must not freeze the market when the skew is taken back.
+    const origin = clock.now();
+    const startedAt = performance.now();
+    this.simulator.start(() => origin + (performance.now() - startedAt));
   }
 
   account(userId: string, demo: boolean): AccountRef {

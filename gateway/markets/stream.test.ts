@@ -161,6 +161,17 @@ describe('market stream', () => {
     stranger.ws.close();
   });
 
+  it('keeps the market moving when a test takes a clock skew back', async () => {
+    const seqOf = async () => (await control<{ markets: Array<{ market: string; symbol: string; seq: number }> }>(gw.url, 'GET', 'markets/state'))
+      .markets.find((m) => m.market === 'spot' && m.symbol === 'BTCUSDT')?.seq ?? 0;
+    await control(gw.url, 'POST', 'clock', { skewMs: 600_000 });
+    await new Promise((r) => setTimeout(r, 300));
+    await control(gw.url, 'POST', 'clock', { skewMs: 0 });
+    const before = await seqOf();
+    await new Promise((r) => setTimeout(r, 600));
+    expect(await seqOf()).toBeGreaterThan(before);
+  });
+
   it('answers a plain GET on the socket path with an envelope', async () => {
     const response = await fetch(`${gw.url}/v1/ws`);
     expect(response.status).toBe(426);

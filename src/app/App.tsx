@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ServerDataSync } from '../features/account/ServerDataSync';
-import { FeedAccountSync } from '../features/markets/accountFeed';
 import { Analytics } from '../features/analytics/Analytics';
 import { AppStatus } from '../features/pwa/AppStatus';
 import { DemoBanner } from '../features/simulation/DemoControls';
@@ -35,7 +34,6 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <DocumentAttributes />
             <SimulationRules />
             <ServerDataSync />
-            <FeedAccountSync />
             <Header />
             <DemoBanner />
             <AppStatus />

@@ -18,6 +18,7 @@ import { type TransferDone, TransferDialog, WALLET_NAME } from './TransferDialog
 import type { AssetView } from './paths';
 import { type AssetsState, useAssets } from './useAssets';
 import './Assets.css';
+import { FeedAccountSync } from '../markets/accountFeed';
 
 function Content({ view, state, demo, reload, onTransfer }: {
   view: AssetView;
@@ -96,6 +97,7 @@ export default function AssetPage({ view }: { view: AssetView }) {
   usePageTitle(view === 'overview' ? t('assets.title') : `${t(VIEW_LABEL[view])} · ${t('assets.title')}`);
   return (
     <section className="page assets" aria-labelledby="assets-title">
+      <FeedAccountSync />
       {session.status === 'signed-in' ? <SignedInAssets view={view} userId={session.user.userId} /> : <Head />}
       {session.status === 'loading' ? <Loading /> : null}
       {session.status === 'anonymous' ? <SignedOut /> : null}

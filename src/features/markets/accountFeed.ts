@@ -86,7 +86,7 @@ export function useAccountControls(): { echo: (order: Order) => void; reload: ()
   };
 }
 
-/** Mounted once: tells the socket whose private channels to carry. */
+/** Mounted by each screen that shows the account (trading, assets): tells the socket whose private channels to carry. */
 export function FeedAccountSync(): null {
   const session = useAtomValue(sessionAtom);
   const demo = useAtomValue(simulationAtom);

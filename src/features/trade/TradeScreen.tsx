@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
 import { useMediaQuery } from '../../ui/useMediaQuery';
-import { useAccount } from '../markets/accountFeed';
+import { FeedAccountSync, useAccount } from '../markets/accountFeed';
 import { type FeedHealth, useAllTickers, useBook, useFeedHealth, useTicker, useTrades } from '../markets/marketHooks';
 import { AccountPanel } from './account/AccountPanel';
 import { ChartPanel } from './chart/ChartPanel';
@@ -64,6 +64,7 @@ export function TradeScreen({ market, info, symbols }: { market: MarketKind; inf
 
   return (
     <div className="trade" data-testid="trade-screen" data-market={market} data-symbol={info.symbol}>
+      <FeedAccountSync />
       <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
         <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} />
       )} />
