@@ -1,15 +1,12 @@
 // What trading screens read from the market: hooks over the shared live stores and the REST lists.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Ticker, Trade } from '../../core/markets/messages';
 import { STALE_AFTER_MS } from '../../core/markets/reconnect';
-import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
-import { parseList, parseSymbolInfo } from '../../core/markets/wireCheck';
-import { localStore } from '../../platform/storage';
-import { type Load, useLoad } from '../../ui/useLoad';
+import type { MarketKind } from '../../core/markets/symbols';
 import { type BookState, bookStore } from './bookFeed';
 import { connectionStatus, onConnectionStatus, subscribePublic } from './feed';
 import { keyedStores, liveStore } from './liveStore';
-import { fetchDepth, fetchSymbols, fetchTickers } from './marketApi';
+import { fetchDepth, fetchTickers } from './marketApi';
 
 const RECENT_TRADES = 50;
 
@@ -88,43 +85,6 @@ export function useFeedHealth(): FeedHealth {
     };
   }, []);
   return health;
-}
-
-const symbolLists = new Map<MarketKind, Promise<SymbolInfo[]>>();
-const symbolsKey = (market: MarketKind) => `market_symbols_${market}`;
-
-/** The list kept from the last visit, checked like a fresh answer: a screen can open offline. */
-function keptSymbols(market: MarketKind): SymbolInfo[] | null {
-  const text = localStore.get(symbolsKey(market));
-  if (!text) return null;
-  try {
-    const list = parseList(JSON.parse(text), parseSymbolInfo).filter((s) => s.market === market);
-    return list.length > 0 ? list : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The market's symbols, fetched once per page and kept for the next visit; a failure is forgotten, so retry asks again. */
-function symbolsOf(market: MarketKind): Promise<SymbolInfo[]> {
-  let list = symbolLists.get(market);
-  if (!list) {
-    list = fetchSymbols(market).then((fresh) => {
-      if (fresh.length > 0) localStore.set(symbolsKey(market), JSON.stringify(fresh));
-      return fresh;
-    });
-    symbolLists.set(market, list);
-    list.catch(() => symbolLists.delete(market));
-  }
-  return list;
-}
-
-/** The symbols: those kept from the last visit at once (then the fresh list), else the fetch's result. */
-export function useSymbols(market: MarketKind): { result: Load<SymbolInfo[]>; retry: () => void } {
-  const fetched = useLoad(() => symbolsOf(market), market);
-  const kept = useMemo(() => keptSymbols(market), [market]);
-  if (fetched.result.state === 'ready' || !kept) return fetched;
-  return { result: { state: 'ready', value: kept }, retry: fetched.retry };
 }
 
 const TICKERS_REFRESH_MS = 10_000;

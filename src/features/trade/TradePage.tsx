@@ -1,5 +1,6 @@
 // A market's trading screen: the symbol from the path is checked against the listed markets
 // before anything subscribes to it.
+import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
 import { marketPath, parseSymbol } from '../../app/paths';
@@ -8,8 +9,11 @@ import type { MarketKind } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import { CoinIcon } from '../images/CoinIcon';
 import { baseAsset } from '../images/coinImage';
-import { useSymbols } from '../markets/marketHooks';
-import { TradeScreen } from './TradeScreen';
+import { useSymbols } from '../markets/useSymbols';
+import { lazyPage } from '../../app/lazyPage';
+
+// The screen's parts come in a chunk of their own: the title shows before them.
+const TradeScreen = lazyPage(() => import('./TradeScreen'));
 
 const DEFAULT_SYMBOL = 'BTCUSDT';
 
@@ -48,5 +52,9 @@ function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
       </div>
     );
   }
-  return <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value} />;
+  return (
+    <Suspense fallback={<p className="muted" role="status">{t('app.loading')}</p>}>
+      <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value} />
+    </Suspense>
+  );
 }

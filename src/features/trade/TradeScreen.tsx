@@ -8,6 +8,7 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
 import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useThrottled } from '../../ui/useThrottled';
 import { FeedAccountSync, useAccount } from '../markets/accountFeed';
 import { type FeedHealth, useAllTickers, useBook, useFeedHealth, useTicker, useTrades } from '../markets/marketHooks';
 import { AccountPanel } from './account/AccountPanel';
@@ -30,8 +31,9 @@ const PANEL_TITLE: Readonly<Record<Part, MessageId>> = {
 };
 
 const PHONE = '(max-width: 767px)';
+const FORM_MARKET_PERIOD_MS = 250;
 
-export function TradeScreen({ market, info, symbols }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[] }) {
+export default function TradeScreen({ market, info, symbols }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[] }) {
   const { t, bcp47 } = useI18n();
   const { layout } = useAtomValue(preferencesAtom);
   const phone = useMediaQuery(PHONE);
@@ -134,6 +136,8 @@ function TradesPart({ market, info }: { market: MarketKind; info: SymbolInfo }) 
 function FormPart({ market, info, picked }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null }) {
   const book = useBook(market, info.symbol);
   const ticker = useTicker(market, info.symbol);
-  const now = useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]);
+  // The form values market orders and shares of the balance against the book; four times a second
+  // is current enough, and spares rendering the whole form at every tick.
+  const now = useThrottled(useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]), FORM_MARKET_PERIOD_MS);
   return <OrderForm market={market} info={info} now={now} picked={picked} />;
 }
