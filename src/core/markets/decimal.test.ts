@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bps, formatUnits, mulDiv, parseUnits, rescale } from './decimal';
+import { bps, formatUnits, mulDiv, parseSignedUnits, parseUnits, rescale } from './decimal';
 
 describe('decimal units', () => {
   it('parses within the precision and refuses the rest', () => {
@@ -7,6 +7,9 @@ describe('decimal units', () => {
     expect(parseUnits('1.50', 1)).toBe(15n);
     expect(parseUnits(' 0.00001 ', 6)).toBe(10n);
     expect(parseUnits(2, 3)).toBe(2000n);
+    expect(parseSignedUnits('-1.5', 2)).toBe(-150n);
+    expect(parseSignedUnits('2', 0)).toBe(2n);
+    expect(parseSignedUnits('--1', 2)).toBeNull();
     for (const bad of ['1.234', '-1', '1e5', '', '.5', '1.', 'abc', '0x10', null, undefined, {}, '1,5']) expect(parseUnits(bad, 2)).toBeNull();
   });
 

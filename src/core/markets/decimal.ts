@@ -21,6 +21,13 @@ export function parseUnits(value: unknown, decimals: number): bigint | null {
   return BigInt(match[1] ?? '0') * pow10(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
 }
 
+/** Units of a decimal text that may be negative ("-1.5", a PnL), under parseUnits' rules. */
+export function parseSignedUnits(value: unknown, decimals: number): bigint | null {
+  const negative = typeof value === 'string' && value.startsWith('-');
+  const units = parseUnits(negative ? value.slice(1) : value, decimals);
+  return units === null ? null : negative ? -units : units;
+}
+
 /** The decimal text of units, with exactly `decimals` decimals ("-0.50"). */
 export function formatUnits(units: bigint, decimals: number): string {
   const negative = units < 0n;

@@ -2,7 +2,7 @@
 // and ROE at any mark price, which side of it a take-profit or stop-loss must sit on, and how much
 // of an order has filled. The gateway sends positions only when the account changes; the ticker's
 // mark price moves 4 times a second, so the screen recomputes from it (docs/protocol.md).
-import { ASSET_DECIMALS, formatUnits, parseUnits } from './decimal';
+import { ASSET_DECIMALS, formatUnits, parseSignedUnits, parseUnits } from './decimal';
 import { type Scales, notional, unrealizedPnl } from './futuresMath';
 import { parseLocalDecimal } from './localNumber';
 import type { Order, Position, PositionSide } from './trading';
@@ -14,12 +14,6 @@ export interface PositionFigures {
   readonly roe: string;
 }
 
-function signedUnits(text: string, decimals: number): bigint | null {
-  const negative = text.startsWith('-');
-  const units = parseUnits(negative ? text.slice(1) : text, decimals);
-  return units === null ? null : negative ? -units : units;
-}
-
 /**
  * The position's cost (quote units) recovered from its own message: the mark price and PnL in it
  * are exact and of the same moment, so cost = size × mark ∓ PnL is the gateway's stored cost. The
@@ -27,7 +21,7 @@ function signedUnits(text: string, decimals: number): bigint | null {
  */
 function costOf(position: Position, s: Scales, size: bigint): bigint | null {
   const mark = parseUnits(position.markPrice, s.pricePrecision);
-  const pnl = signedUnits(position.unrealizedPnl, ASSET_DECIMALS);
+  const pnl = parseSignedUnits(position.unrealizedPnl, ASSET_DECIMALS);
   if (mark !== null && pnl !== null) {
     const value = notional(s, mark, size);
     return position.posSide === 'long' ? value - pnl : value + pnl;
