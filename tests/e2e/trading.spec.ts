@@ -246,3 +246,26 @@ for (const [locale, theme] of [['', 'white'], ['', 'black'], ['/ar', 'white'], [
     await context.close();
   });
 }
+
+test('the layout preference puts the order form left, center or right of the chart, mirrored in Arabic', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const xOf = async (part: string) => (await page.locator(`.trade__grid > .panel--${part}`).boundingBox())?.x ?? Number.NaN;
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  for (const layout of ['left', 'right', 'center'] as const) {
+    await page.getByTestId('preferences-button').click();
+    await page.getByRole('dialog').locator(`input[name="layout"][value="${layout}"]`).check();
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('trade-grid')).toHaveAttribute('data-layout', layout);
+    const [chart, form, book] = [await xOf('chart'), await xOf('form'), await xOf('book')];
+    if (layout === 'left') expect(form).toBeLessThan(chart);
+    if (layout === 'right') expect(form).toBeGreaterThan(chart);
+    if (layout === 'center') expect(chart < form && form < book).toBe(true);
+  }
+  // Left, center and right are inline positions: Arabic mirrors them.
+  await page.goto('/ar/spot/BTCUSDT');
+  await waitForApp(page);
+  await expect(page.getByTestId('trade-grid')).toHaveAttribute('data-layout', 'center');
+  const [chart, form, book] = [await xOf('chart'), await xOf('form'), await xOf('book')];
+  expect(book < form && form < chart).toBe(true);
+});
