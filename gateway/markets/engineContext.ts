@@ -22,6 +22,19 @@ export interface EngineContext {
   notify(account: AccountRef, update: AccountUpdate): void;
 }
 
+/**
+ * The resting orders of a market that the book now trades through (best ask at or under a buy's
+ * price, best bid at or over a sell's): they fill whole, at their own price, as makers.
+ */
+export function crossedOrders(ctx: EngineContext, market: Market): OrderRow[] {
+  const bid = market.book.bestBid;
+  const ask = market.book.bestAsk;
+  return ctx.store.restingOrders(market.kind, market.symbol).filter((order) => {
+    const price = Number(order.price);
+    return order.side === 'buy' ? ask !== undefined && ask <= price : bid !== undefined && bid >= price;
+  });
+}
+
 export const isOpen = (o: OrderRow): boolean => o.status === 'new' || o.status === 'partially_filled';
 
 /** Base units (8 decimals) of an amount in lots. */

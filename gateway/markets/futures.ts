@@ -10,7 +10,7 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, QUOTE } from './catalogue';
-import { isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
 import type { Market } from './market';
 import { posSideOf, type OrderInput } from './orderInput';
 import { cancelOrderHold } from './spot';
@@ -159,12 +159,8 @@ function closeAt(ctx: EngineContext, position: PositionRow, market: Market, tick
 
 /** Every tick: resting futures orders against the book, then each position's liquidation, stop-loss and take-profit. */
 export function matchFutures(ctx: EngineContext, market: Market): void {
-  const bid = market.book.bestBid;
-  const ask = market.book.bestAsk;
-  for (const order of ctx.store.restingOrders('futures', market.symbol)) {
+  for (const order of crossedOrders(ctx, market)) {
     const price = Number(order.price);
-    const crossed = order.side === 'buy' ? ask !== undefined && ask <= price : bid !== undefined && bid >= price;
-    if (!crossed) continue;
     const done = ctx.store.transaction(() => {
       let left = BigInt(order.amount) - BigInt(order.filled);
       if (order.trade_side === 'close') left = minBig(left, BigInt(ctx.store.position(order.account_id, order.symbol, order.pos_side ?? 'long')?.size ?? '0'));

@@ -8,7 +8,7 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, QUOTE } from './catalogue';
-import { baseUnits, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
 import type { Market } from './market';
 import type { OrderInput } from './orderInput';
 
@@ -88,12 +88,8 @@ export function cancelOrderHold(ctx: EngineContext, order: OrderRow, asset: stri
 
 /** Resting spot orders fill, whole and at their own price, once the book trades through them. */
 export function matchSpot(ctx: EngineContext, market: Market): void {
-  const bid = market.book.bestBid;
-  const ask = market.book.bestAsk;
-  for (const order of ctx.store.restingOrders('spot', market.symbol)) {
+  for (const order of crossedOrders(ctx, market)) {
     const price = Number(order.price);
-    const crossed = order.side === 'buy' ? ask !== undefined && ask <= price : bid !== undefined && bid >= price;
-    if (!crossed) continue;
     const done = ctx.store.transaction(() => {
       const row = settleSpotFill(ctx, order, market, BigInt(price), BigInt(order.amount) - BigInt(order.filled), 'maker');
       return release(ctx, row, market);

@@ -1,9 +1,9 @@
 // Market and account answers are checked at the edge, field by field, before any screen sees
 // them: a record with a missing or mistyped field is dropped rather than shown half-right.
 // One small schema per record keeps the checks and the types side by side.
-import type { BookLevel, Candle, Ticker, Trade } from './messages';
+import type { BookLevel, Candle, Ticker } from './messages';
 import type { SymbolInfo } from './symbols';
-import type { Balance, Fill, Order, Position } from './trading';
+import type { Balance, Order, Position } from './trading';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
@@ -56,9 +56,6 @@ export const parseCandle = checker<Candle>({
   time: count, open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal, quoteVolume: decimal,
 });
 
-export const parseTrade = checker<Trade>({
-  tradeId: text(40), price: decimal, amount: decimal, side: oneOf('buy', 'sell'), time: count,
-});
 
 const side = oneOf('buy', 'sell');
 const posSide = oneOf('long', 'short');
@@ -81,10 +78,6 @@ export const parsePosition = checker<Position>({
 
 export const parseBalance = checker<Balance>({ asset: symbol, available: decimal, locked: decimal });
 
-export const parseFill = checker<Fill>({
-  fillId: text(40), orderId: text(40), market, symbol, side, price: decimal, amount: decimal, quote: decimal,
-  fee: decimal, feeAsset: text(16), liquidity: oneOf('maker', 'taker'), realizedPnl: nullable(signedDecimal), time: count,
-});
 
 /** The well-formed records of a list, in order; anything that is not a list is an empty one. */
 export function parseList<T>(value: unknown, parse: (item: unknown) => T | null): T[] {

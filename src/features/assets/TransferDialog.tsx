@@ -2,7 +2,8 @@
 // writing numbers, Max, and the gateway's refusals shown here rather than in a toast.
 import { type FormEvent, useId, useState } from 'react';
 import { ASSET_DECIMALS } from '../../core/markets/decimal';
-import { acceptTyping, toLocalInput } from '../../core/markets/localNumber';
+import { toLocalInput } from '../../core/markets/localNumber';
+import { DecimalInput } from '../../ui/DecimalInput';
 import { QUOTE_ASSET, type AccountValue } from '../../core/markets/valuation';
 import type { Wallet } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
@@ -89,17 +90,13 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
       <div className="transfer__field">
         <label htmlFor={ids.amount} className="field__label">{t('assets.transfer.amount')}</label>
         <div className="transfer__input-row">
-          <input
+          <DecimalInput
             id={ids.amount}
             className="transfer__input"
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
             value={typed}
-            onChange={(event) => {
-              // A keystroke that cannot be part of an amount (a letter, a ninth decimal) is refused as it is typed.
-              if (!acceptTyping(event.target.value, bcp47, ASSET_DECIMALS)) return;
-              setTyped(event.target.value);
+            decimals={ASSET_DECIMALS}
+            onValue={(text) => {
+              setTyped(text);
               setRefusal(null);
             }}
             aria-invalid={problem !== null}

@@ -1,10 +1,10 @@
 // The public market calls (docs/protocol.md, Markets), checked at the edge.
 import { api } from '../../api/api';
 import type { CandleInterval } from '../../core/markets/intervals';
-import type { BookSnapshot, Candle, Ticker, Trade } from '../../core/markets/messages';
+import type { BookSnapshot, Candle, Ticker } from '../../core/markets/messages';
 import { MARKET_PATHS } from '../../core/markets/paths';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
-import { field, parseCandle, parseLevels, parseList, parseSymbolInfo, parseTicker, parseTrade } from '../../core/markets/wireCheck';
+import { field, parseCandle, parseLevels, parseList, parseSymbolInfo, parseTicker } from '../../core/markets/wireCheck';
 
 const get = (path: string, params: Record<string, string | number>, shownByCaller = false) =>
   api<unknown>(path, params, { method: 'GET', ...(shownByCaller ? { shownByCaller } : {}) });
@@ -23,9 +23,6 @@ export async function fetchCandles(market: MarketKind, symbol: string, interval:
   return parseList(field(await get(MARKET_PATHS.candles, params, true), 'candles'), parseCandle);
 }
 
-export async function fetchTrades(market: MarketKind, symbol: string, limit = 50): Promise<Trade[]> {
-  return parseList(field(await get(MARKET_PATHS.trades, { market, symbol, limit }), 'trades'), parseTrade);
-}
 
 /** The book now; a malformed answer (no sequence number) is an error, since a book cannot resynchronise on it. */
 export async function fetchDepth(market: MarketKind, symbol: string): Promise<BookSnapshot> {

@@ -3,8 +3,8 @@
 import { api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
-import type { Balance, Fill, Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
-import { type AssetOverview, field, parseAssetOverview, parseBalance, parseFill, parseList, parseOrder, parsePosition } from '../../core/markets/wireCheck';
+import type { Balance, Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
+import { type AssetOverview, field, parseAssetOverview, parseBalance, parseList, parseOrder, parsePosition } from '../../core/markets/wireCheck';
 
 export class MalformedAnswer extends Error {
   override name = 'MalformedAnswer';
@@ -22,7 +22,6 @@ const PLACE: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotPl
 const CANCEL: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotCancel, futures: TRADING_PATHS.futuresCancel };
 const OPEN: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotOpenOrders, futures: TRADING_PATHS.futuresOpenOrders };
 const HISTORY: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotHistory, futures: TRADING_PATHS.futuresHistory };
-const FILLS: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotFills, futures: TRADING_PATHS.futuresFills };
 
 /** Forms, rows and screens that show their own failure where the user acted: these calls raise no toast. */
 const FORM = { shownByCaller: true } as const;
@@ -43,9 +42,6 @@ export async function fetchOrderHistory(market: MarketKind, options: { symbol?: 
   return parseList(field(await api<unknown>(HISTORY[market], { ...options }), 'orders'), parseOrder);
 }
 
-export async function fetchFills(market: MarketKind, limit = 50): Promise<Fill[]> {
-  return parseList(field(await api<unknown>(FILLS[market], { limit }), 'fills'), parseFill);
-}
 
 export async function fetchPositions(): Promise<Position[]> {
   return parseList(field(await api<unknown>(TRADING_PATHS.positions), 'positions'), parsePosition);

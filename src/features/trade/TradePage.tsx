@@ -3,7 +3,7 @@
 import { Suspense } from 'react';
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
-import { marketPath, parseSymbol } from '../../app/paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, parseSymbol } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import type { MarketKind } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
@@ -15,7 +15,6 @@ import { lazyPage } from '../../app/lazyPage';
 // The screen's parts come in a chunk of their own: the title shows before them.
 const TradeScreen = lazyPage(() => import('./TradeScreen'));
 
-const DEFAULT_SYMBOL = 'BTCUSDT';
 
 export default function TradePage({ kind }: { kind: MarketKind }) {
   const { t } = useI18n();
@@ -48,7 +47,7 @@ function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
     return (
       <div className="page--center" role="alert">
         <p>{t('trade.unknownMarket', { symbol })}</p>
-        <Link className="button button--primary" href={marketPath(kind, DEFAULT_SYMBOL)}>{t('trade.unknownMarketAction')}</Link>
+        <Link className="button button--primary" href={kind === 'spot' ? DEFAULT_SPOT_PATH : DEFAULT_FUTURES_PATH}>{t('trade.unknownMarketAction')}</Link>
       </div>
     );
   }

@@ -7,6 +7,7 @@ import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
+import { tabForKey } from '../../ui/tabKeys';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useThrottled } from '../../ui/useThrottled';
 import { FeedAccountSync, useAccount } from '../markets/accountFeed';
@@ -34,7 +35,7 @@ const PHONE = '(max-width: 767px)';
 const FORM_MARKET_PERIOD_MS = 250;
 
 export default function TradeScreen({ market, info, symbols }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[] }) {
-  const { t, bcp47 } = useI18n();
+  const { t, bcp47, dir } = useI18n();
   const { layout } = useAtomValue(preferencesAtom);
   const phone = useMediaQuery(PHONE);
   const [tab, setTab] = useState<Part>('chart');
@@ -42,7 +43,8 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const ticker = useTicker(market, info.symbol);
   const health = useFeedHealth();
   const account = useAccount();
-  const tickers = useAllTickers(market, true);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const tickers = useAllTickers(market, pickerOpen);
   const onPickPrice = useCallback((price: string) => {
     setPicked({ price, at: Date.now() });
     if (phone) setTab('form');
@@ -68,7 +70,7 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
     <div className="trade" data-testid="trade-screen" data-market={market} data-symbol={info.symbol}>
       <FeedAccountSync />
       <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
-        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} />
+        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} onOpenChange={setPickerOpen} />
       )} />
       <FeedNotice health={health} />
       {phone ? (
@@ -78,10 +80,9 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
               <button key={name} type="button" role="tab" id={`trade-tab-${name}`} aria-controls="trade-tabpanel" aria-selected={tab === name}
                 tabIndex={tab === name ? 0 : -1} onClick={() => setTab(name)}
                 onKeyDown={(event) => {
-                  const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                  if (!step) return;
-                  const rtl = document.documentElement.dir === 'rtl';
-                  const next = PARTS[(PARTS.indexOf(name) + (rtl ? -step : step) + PARTS.length) % PARTS.length] ?? name;
+                  const next = tabForKey(event.key, PARTS, name, dir);
+                  if (!next) return;
+                  event.preventDefault();
                   setTab(next);
                   document.getElementById(`trade-tab-${next}`)?.focus();
                 }}>

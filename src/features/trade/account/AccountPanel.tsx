@@ -8,6 +8,7 @@ import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import { useLoad } from '../../../ui/useLoad';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
+import { AccountPending } from '../../markets/AccountPending';
 import { useTickerMap } from '../../markets/marketHooks';
 import { cancelOrder, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
 import { AccountTabs, type AccountTab } from './AccountTabs';
@@ -20,7 +21,7 @@ const HISTORY_PAGE = 50;
 export function AccountPanel({ market, symbols }: { market: MarketKind; symbols: readonly SymbolInfo[] }) {
   const { t } = useI18n();
   const account = useAccount();
-  const { echo, reload } = useAccountControls();
+  const { echo } = useAccountControls();
   const byName = useMemo(() => new Map(symbols.map((s) => [s.symbol, s])), [symbols]);
   const state = account?.state;
   const positions = useMemo(() => (market === 'futures' && state ? state.positions : []), [market, state]);
@@ -40,15 +41,7 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
       </p>
     );
   }
-  if (account.load === 'loading') return <p className="muted" role="status">{t('app.loading')}</p>;
-  if (account.load === 'failed') {
-    return (
-      <div role="alert">
-        <p>{t('order.accountFailed')}</p>
-        <button type="button" className="button" onClick={reload}>{t('error.retry')}</button>
-      </div>
-    );
-  }
+  if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} />;
   const panel = (tab: AccountTab) => {
     switch (tab) {
       case 'positions':

@@ -5,6 +5,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import type { MarketKind } from '../../../core/markets/symbols';
 import { useI18n } from '../../../i18n/intl';
+import { tabForKey } from '../../../ui/tabKeys';
 import './account.css';
 
 export type AccountTab = 'positions' | 'openOrders' | 'history';
@@ -48,15 +49,7 @@ export function AccountTabs({ market, counts, renderPanel }: {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const index = tabs.indexOf(current);
-    const forward = dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
-    const backward = dir === 'rtl' ? 'ArrowRight' : 'ArrowLeft';
-    const target =
-      event.key === forward ? tabs[(index + 1) % tabs.length]
-      : event.key === backward ? tabs[(index - 1 + tabs.length) % tabs.length]
-      : event.key === 'Home' ? tabs[0]
-      : event.key === 'End' ? tabs[tabs.length - 1]
-      : undefined;
+    const target = tabForKey(event.key, tabs, current, dir);
     if (!target) return;
     event.preventDefault();
     choose(target);

@@ -3,7 +3,8 @@
 // own refusal (30010, the mark moved) shows here too. A first-time note explains how the triggers
 // work until the user ticks "don't show again" (the not_tpsl_tip preference).
 import { useId, useState } from 'react';
-import { acceptTyping, toLocalInput } from '../../../core/markets/localNumber';
+import { toLocalInput } from '../../../core/markets/localNumber';
+import { DecimalInput } from '../../../ui/DecimalInput';
 import { type TpslInput, type TpslSides, checkTpslPrice, positionFiguresAt, triggersAbove } from '../../../core/markets/positionView';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { useI18n } from '../../../i18n/intl';
@@ -143,19 +144,15 @@ function TriggerField({ which, row, info, value, check, showProblem, onChange, o
     <div className="acct-field">
       <label className="field__label" htmlFor={id}>{t(which === 'takeProfit' ? 'positions.takeProfit' : 'positions.stopLoss')}</label>
       <div className="acct-field__row">
-        <input
+        <DecimalInput
           id={id}
           className="acct-input"
-          dir="ltr"
-          inputMode="decimal"
-          autoComplete="off"
           value={value}
+          decimals={info.pricePrecision}
           aria-invalid={problem !== null}
           aria-describedby={`${id}-hint`}
           data-testid={`tpsl-${which}`}
-          onChange={(event) => {
-            if (acceptTyping(event.target.value, bcp47, info.pricePrecision)) onChange(event.target.value);
-          }}
+          onValue={onChange}
           onBlur={onBlur}
         />
         <span className="acct-field__unit">{info.quote}</span>

@@ -17,6 +17,7 @@ import type { MessageId } from '../../../i18n/messages';
 import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
+import { AccountPending } from '../../markets/AccountPending';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { FigureList, summaryRows } from './FigureList';
@@ -46,7 +47,7 @@ export function OrderForm({ market, info, now, picked }: { market: MarketKind; i
   const session = useAtomValue(sessionAtom);
   const account = useAccount();
   if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
-  if (account.load !== 'ready') return <AccountLoading failed={account.load === 'failed'} />;
+  if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} className="order-form__gate" />;
   return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
 }
 
@@ -59,18 +60,6 @@ function SignedOutForm() {
         <Link className="button button--primary" href="/login">{t('order.login')}</Link>
         <Link className="button" href="/register">{t('order.register')}</Link>
       </div>
-    </div>
-  );
-}
-
-function AccountLoading({ failed }: { failed: boolean }) {
-  const { t } = useI18n();
-  const { reload } = useAccountControls();
-  if (!failed) return <p className="muted" role="status">{t('app.loading')}</p>;
-  return (
-    <div role="alert" className="order-form__gate">
-      <p>{t('order.accountFailed')}</p>
-      <button type="button" className="button" onClick={reload}>{t('error.retry')}</button>
     </div>
   );
 }
