@@ -136,6 +136,20 @@ describe('MarketSocket', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it('logs in when the first private channel comes after the socket opened for market data', async () => {
+    const h = harness([{ token: 'real-1', demo: false }]);
+    h.socket.subscribe(book, () => undefined);
+    h.last().open();
+    h.socket.setAccount({ signedIn: true, demo: false });
+    await flush();
+    expect(h.last().sent).not.toContainEqual({ op: 'login', token: 'real-1' });
+    h.socket.subscribe({ channel: 'positions' }, () => undefined);
+    await flush();
+    expect(h.last().sent).toContainEqual({ op: 'login', token: 'real-1' });
+    h.last().push({ event: 'login', userId: '1', demo: false });
+    expect(h.last().sent).toContainEqual({ op: 'subscribe', args: [{ channel: 'positions' }] });
+  });
+
   it('closes a while after the last subscription ends', () => {
     const h = harness();
     const off = h.socket.subscribe(book, () => undefined);

@@ -98,6 +98,8 @@ export class MarketSocket {
     }
     sub.listeners.add(listener);
     this.ensureOpen();
+    // The first private channel on an open socket is what a login waits for.
+    if (isPrivate(arg)) this.maybeLogin();
     return () => this.unsubscribe(key, listener);
   }
 
