@@ -126,6 +126,80 @@ describe('upload loop', () => {
     expect(sent.reduce((n, s) => n + s.count, 0)).toBe(80);
   });
 
+  it('returns to 500 ms spacing once the hidden tab is shown again', async () => {
+    const queue = freshQueue();
+    await queue.add(Array.from({ length: 200 }, (_, i) => event(i + 1)));
+    const clock = jumpingClock();
+    const answers: UploadAnswer[] = [{ status: 403, body: null }];
+    const keepalives: boolean[] = [];
+    let uploader: AnalyticsUploader | null = null;
+    uploader = new AnalyticsUploader(queue, async (_body, keepalive) => {
+      keepalives.push(keepalive);
+      // The tab is shown while the 403's pause holds what the hiding wanted sent at once.
+      if (keepalives.length === 1) void uploader?.resume(true);
+      return answers.shift() ?? accepted();
+    }, clock);
+    await uploader.flush();
+    expect(clock.waits.slice(1)).toEqual([500, 500, 500]);
+    expect(keepalives.slice(1)).toEqual([false, false, false, false]);
+    expect(await queue.size()).toBe(0);
+  });
+
+  it('a worker back online while its tab is hidden keeps sending at once', async () => {
+    const queue = freshQueue();
+    await queue.add(Array.from({ length: 120 }, (_, i) => event(i + 1)));
+    const clock = jumpingClock();
+    let first = true;
+    let uploader: AnalyticsUploader | null = null;
+    uploader = new AnalyticsUploader(queue, async () => {
+      if (first) void uploader?.resume(false);
+      first = false;
+      return accepted();
+    }, clock);
+    await uploader.flush();
+    expect(clock.waits).toEqual([]);
+  });
+
+  it('a worker restarted within the 10 s after a 403 stays silent for the rest of them', async () => {
+    const name = `test-${++dbCount}`;
+    const clock = jumpingClock();
+    const first = new AnalyticsQueue(name, clock.now);
+    await first.add([event(1)]);
+    const before = new AnalyticsUploader(first, async () => ({ status: 403, body: null }), {
+      ...clock,
+      // The worker is stopped during its pause: the sleep never ends.
+      setTimeout: () => 0,
+    });
+    void before.kick();
+    await expect.poll(() => first.pausedUntil()).toBeGreaterThan(0);
+    const restartedAt = clock.now();
+    const sent: number[] = [];
+    const after = new AnalyticsUploader(new AnalyticsQueue(name, clock.now), async () => {
+      sent.push(clock.now());
+      return accepted();
+    }, clock);
+    await after.kick();
+    expect(sent).toEqual([restartedAt + 10_000]);
+  });
+
+  it('a stored pause never silences for more than 10 s, and a damaged one not at all', async () => {
+    const name = `test-${++dbCount}`;
+    const clock = jumpingClock();
+    const queue = new AnalyticsQueue(name, clock.now);
+    await queue.add([event(1)]);
+    await queue.setPausedUntil(clock.now() + 3_600_000);
+    await new AnalyticsUploader(queue, async () => accepted(), clock).kick();
+    expect(clock.waits).toEqual([10_000]);
+
+    await queue.add([event(2)]);
+    const db = await (queue as unknown as { database(): Promise<{ put(s: string, v: unknown, k: string): Promise<unknown> }> }).database();
+    await db.put('loop', { __proto__: { polluted: true } }, 'pausedUntil');
+    const waits = clock.waits.length;
+    await new AnalyticsUploader(queue, async () => accepted(), clock).kick();
+    expect(clock.waits.length).toBe(waits);
+    expect(await queue.size()).toBe(0);
+  });
+
   it('never has two requests in flight', async () => {
     const queue = freshQueue();
     await queue.add(Array.from({ length: 60 }, (_, i) => event(i + 1)));
@@ -137,7 +211,7 @@ describe('upload loop', () => {
       inFlight -= 1;
       return accepted();
     }, jumpingClock());
-    await Promise.all([uploader.kick(), uploader.flush(), uploader.resume(), uploader.kick()]);
+    await Promise.all([uploader.kick(), uploader.flush(), uploader.resume(true), uploader.kick()]);
     expect(most).toBe(1);
     expect(await queue.size()).toBe(0);
   });

@@ -2,7 +2,7 @@
 // once written), and the upload loop sends them to the gateway with the page's conventions.
 import { PATHS } from '../src/core/protocol/paths';
 import { conventionQuery, fillConventionHeaders } from '../src/core/request/conventions';
-import { type AnalyticsEventsMessage, WORKER_MESSAGES } from '../src/core/workerMessages';
+import { type AnalyticsEventsMessage, type AnalyticsResumeMessage, WORKER_MESSAGES } from '../src/core/workerMessages';
 import { AnalyticsQueue } from './analyticsQueue';
 import { AnalyticsUploader, type UploadAnswer } from './analyticsUploader';
 import { contextFor, knownContext } from './conventionContext';
@@ -33,7 +33,7 @@ export function installAnalytics(sw: ServiceWorkerGlobalScope): void {
   let writes: Promise<unknown> = queue.forgetOldSent().catch(() => undefined);
 
   sw.addEventListener('message', (event) => {
-    const data = event.data as Partial<AnalyticsEventsMessage> | { type?: unknown } | null;
+    const data = event.data as Partial<AnalyticsEventsMessage> | Partial<AnalyticsResumeMessage> | { type?: unknown } | null;
     const source = event.source as Client | null;
     switch (data?.type) {
       case WORKER_MESSAGES.analyticsEvents: {
@@ -59,7 +59,7 @@ export function installAnalytics(sw: ServiceWorkerGlobalScope): void {
         return;
       case WORKER_MESSAGES.analyticsResume:
         if (source?.id) clientId = source.id;
-        event.waitUntil(writes.then(() => uploader.resume()));
+        event.waitUntil(writes.then(() => uploader.resume('visible' in data && data.visible === true)));
         return;
       case WORKER_MESSAGES.analyticsForget:
         writes = writes.then(() => queue.clear()).catch(() => undefined);

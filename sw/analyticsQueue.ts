@@ -18,6 +18,8 @@ export interface QueuedEvent {
 interface QueueSchema extends DBSchema {
   events: { key: string; value: QueuedEvent; indexes: { order: number } };
   sent: { key: string; value: { key: string; at: number }; indexes: { at: number } };
+  /** The loop's state that must outlive the worker: a stopped worker is restarted at any time. */
+  loop: { key: 'pausedUntil'; value: unknown };
 }
 
 export const QUEUE_DB = 'openex-analytics';
@@ -39,10 +41,13 @@ export class AnalyticsQueue {
   ) {}
 
   private database(): Promise<IDBPDatabase<QueueSchema>> {
-    this.db ??= openDB<QueueSchema>(this.name, 1, {
-      upgrade(db) {
-        db.createObjectStore('events', { keyPath: 'key' }).createIndex('order', 'order');
-        db.createObjectStore('sent', { keyPath: 'key' }).createIndex('at', 'at');
+    this.db ??= openDB<QueueSchema>(this.name, 2, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          db.createObjectStore('events', { keyPath: 'key' }).createIndex('order', 'order');
+          db.createObjectStore('sent', { keyPath: 'key' }).createIndex('at', 'at');
+        }
+        if (oldVersion < 2) db.createObjectStore('loop');
       },
     });
     return this.db;
@@ -116,6 +121,16 @@ export class AnalyticsQueue {
       if (entry) await tx.store.put({ ...entry, attempts: entry.attempts + 1 });
     });
     await Promise.all([...updates, tx.done]);
+  }
+
+  /** Epoch ms until which uploads stay silent (after a 403); 0 when none, or when the stored value is not a number. */
+  async pausedUntil(): Promise<number> {
+    const stored = await (await this.database()).get('loop', 'pausedUntil');
+    return typeof stored === 'number' && Number.isFinite(stored) ? stored : 0;
+  }
+
+  async setPausedUntil(at: number): Promise<void> {
+    await (await this.database()).put('loop', at, 'pausedUntil');
   }
 
   async size(): Promise<number> {

@@ -1,7 +1,8 @@
 // The upload loop: one request at a time (so a batch is never in flight twice), at most 50 events,
-// 500 ms apart while events wait, 10 s of silence after a 403, backoff after failures, and no
-// spacing at all once the tab has turned hidden. Events leave the queue only on the gateway's answer.
-import { INITIAL_LOOP, KEEPALIVE_BODY_BYTES, type LoopState, afterOutcome, batchSize, outcomeOf, waitBeforeNext } from '../src/core/analyticsUpload';
+// 500 ms apart while events wait, 10 s of silence after a 403 (kept in IndexedDB, so a restarted
+// worker keeps it too), backoff after failures, and no spacing at all while the tab is hidden.
+// Events leave the queue only on the gateway's answer.
+import { INITIAL_LOOP, KEEPALIVE_BODY_BYTES, type LoopState, afterOutcome, batchSize, outcomeOf, restoredPause, waitBeforeNext } from '../src/core/analyticsUpload';
 import { ANALYTICS_BATCH_LIMIT } from '../src/core/protocol/analytics';
 import type { AnalyticsQueue, QueuedEvent } from './analyticsQueue';
 
@@ -32,6 +33,7 @@ export class AnalyticsUploader {
   private state: LoopState = INITIAL_LOOP;
   private running: Promise<void> | null = null;
   private wake: (() => void) | null = null;
+  private restored: Promise<void> | null = null;
   /** Counts batches and events sent, for the bench and the logs. */
   readonly stats = { batches: 0, events: 0 };
 
@@ -59,10 +61,25 @@ export class AnalyticsUploader {
     return this.kick();
   }
 
-  /** Visible again or back online: a failed network is worth trying at once (a 403 pause still holds). */
-  resume(): Promise<void> {
-    this.state = { ...this.state, failures: 0, lastSentAt: 0 };
+  /**
+   * Back online or a tab shown: a failed network is worth trying at once (a 403 pause still holds).
+   * A shown tab also ends the hurry its hiding started, so the loop returns to its spacing.
+   */
+  resume(visible: boolean): Promise<void> {
+    this.state = { ...this.state, failures: 0, lastSentAt: 0, urgent: visible ? false : this.state.urgent };
     return this.kick();
+  }
+
+  /** Once per worker life: a pause that a stopped worker left behind still holds. */
+  private restorePause(): Promise<void> {
+    this.restored ??= this.queue.pausedUntil().then(
+      (until) => {
+        const pausedUntil = restoredPause(until, this.clock.now());
+        if (pausedUntil > this.state.pausedUntil) this.state = { ...this.state, pausedUntil };
+      },
+      (error: unknown) => console.warn('[analytics] could not read the upload pause', error),
+    );
+    return this.restored;
   }
 
   private sleep(ms: number): Promise<void> {
@@ -80,6 +97,7 @@ export class AnalyticsUploader {
   }
 
   private async loop(): Promise<void> {
+    await this.restorePause();
     for (;;) {
       const batch = await this.queue.oldest(ANALYTICS_BATCH_LIMIT);
       if (batch.length === 0) {
@@ -119,6 +137,7 @@ export class AnalyticsUploader {
         await this.queue.failed(keys);
         return;
       case 'paused':
+        await this.queue.setPausedUntil(this.state.pausedUntil).catch((error: unknown) => console.warn('[analytics] could not keep the upload pause', error));
         return;
     }
   }

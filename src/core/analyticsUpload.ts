@@ -67,6 +67,14 @@ export function waitBeforeNext(state: LoopState, now: number): number {
   return Math.max(0, pause, state.lastSentAt + spacing - now);
 }
 
+/**
+ * The pause a restarted worker keeps from the stored end of a 403's silence: what is left of it,
+ * never more than one whole pause (a clock set back must not silence uploads for longer).
+ */
+export function restoredPause(storedUntil: number, now: number): number {
+  return storedUntil > now ? Math.min(storedUntil, now + ANALYTICS_PAUSE_AFTER_403_MS) : 0;
+}
+
 export function afterOutcome(state: LoopState, outcome: UploadOutcome, now: number): LoopState {
   switch (outcome.kind) {
     case 'paused':

@@ -14,7 +14,7 @@ export const WORKER_MESSAGES = {
   analyticsEvents: 'ANALYTICS_EVENTS',
   /** Page -> worker: the tab turned hidden; send what waits at once. */
   analyticsFlush: 'ANALYTICS_FLUSH',
-  /** Page -> worker: visible again, back online or a new page: restart the upload loop without backoff. */
+  /** Page -> worker: visible again, back online or a new page: restart the upload loop without backoff (`visible`: the sending tab is shown). */
   analyticsResume: 'ANALYTICS_RESUME',
   /** Page -> worker: consent withdrawn; drop what waits. */
   analyticsForget: 'ANALYTICS_FORGET',
@@ -30,4 +30,10 @@ export interface ConventionContextMessage {
 export interface AnalyticsEventsMessage {
   readonly type: typeof WORKER_MESSAGES.analyticsEvents;
   readonly events: readonly unknown[];
+}
+
+export interface AnalyticsResumeMessage {
+  readonly type: typeof WORKER_MESSAGES.analyticsResume;
+  /** A shown tab ends the hurry that hiding started; a hidden one (back online while hidden) keeps it. */
+  readonly visible: boolean;
 }

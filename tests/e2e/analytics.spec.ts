@@ -141,6 +141,45 @@ test('a 403 silences uploads for 10 s, then the same events arrive', async ({ br
   await context.close();
 });
 
+test('a worker stopped during the 403 silence stays silent for the rest of the 10 s', async ({ browser }) => {
+  const context = await browser.newContext();
+  await grantConsent(context);
+  const page = await context.newPage();
+  const terminalCode = await pinTerminalCode(page);
+  await control('faults', { path: INTAKE, status: 403, terminalCode, times: 1 });
+  const mark = logMark();
+  await openApp(page);
+  await expect.poll(() => intakeCalls(mark, terminalCode).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
+  await stopWorkers(context, page);
+  // The hand-over of these clicks starts a new worker, which finds the pause in IndexedDB.
+  await clickNav(page, 2);
+  await expect.poll(() => intakeCalls(mark, terminalCode).length, { timeout: 25_000 }).toBeGreaterThanOrEqual(2);
+  const [forbidden, next] = intakeCalls(mark, terminalCode);
+  expect(next!.time - forbidden!.time).toBeGreaterThanOrEqual(9_900);
+  await context.close();
+});
+
+test('a tab hidden and shown again leaves the worker at its 500 ms spacing', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext();
+  await grantConsent(context);
+  const page = await context.newPage();
+  const terminalCode = await pinTerminalCode(page);
+  await openApp(page);
+  // Offline, the queue grows past two batches and hiding cannot empty it.
+  await context.setOffline(true);
+  await clickNav(page, 40);
+  await setVisibility(page, 'hidden');
+  await setVisibility(page, 'visible');
+  const mark = logMark();
+  await context.setOffline(false);
+  await expect.poll(() => intakeCalls(mark, terminalCode).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(3);
+  const times = intakeCalls(mark, terminalCode).map((r) => r.time);
+  const gaps = times.slice(1).map((t, i) => t - times[i]!);
+  expect(Math.min(...gaps)).toBeGreaterThanOrEqual(450);
+  await context.close();
+});
+
 test('1,000 events through offline periods, hidden tabs, reloads, a closed tab and a stopped worker arrive exactly once', async ({ browser }) => {
   test.setTimeout(240_000);
   const context = await browser.newContext();

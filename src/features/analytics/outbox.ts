@@ -6,7 +6,7 @@ import { batchSize, KEEPALIVE_BODY_BYTES } from '../../core/analyticsUpload';
 import { eventKey } from '../../core/analyticsRecord';
 import type { AnalyticsEvent } from '../../core/protocol/analytics';
 import { PATHS } from '../../core/protocol/paths';
-import { type AnalyticsEventsMessage, WORKER_MESSAGES } from '../../core/workerMessages';
+import { type AnalyticsEventsMessage, type AnalyticsResumeMessage, WORKER_MESSAGES } from '../../core/workerMessages';
 import { allQueues, append, clearAll, remove, tabQueueKey } from './localQueue';
 
 const COALESCE_MS = 50;
@@ -60,7 +60,8 @@ export class Outbox {
 
   resume(): void {
     this.handOverLeftovers();
-    controller()?.postMessage({ type: WORKER_MESSAGES.analyticsResume });
+    const message: AnalyticsResumeMessage = { type: WORKER_MESSAGES.analyticsResume, visible: document.visibilityState === 'visible' };
+    controller()?.postMessage(message);
   }
 
   /** Consent withdrawn: nothing that waits may leave. */
