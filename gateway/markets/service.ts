@@ -57,7 +57,7 @@ export class Markets {
     // (to exercise request signing) must not freeze the market when the skew is taken back.
     const origin = clock.now();
     const startedAt = performance.now();
-    this.simulator.start(() => origin + (performance.now() - startedAt));
+    this.simulator.start(() => origin + Math.floor(performance.now() - startedAt));
   }
 
   account(userId: string, demo: boolean): AccountRef {

@@ -73,6 +73,19 @@ describe('simulator', () => {
     expect(Number(btc?.ticker(0).last)).toBeCloseTo(anchor, -2);
   });
 
+  it('stays on whole milliseconds of its tick grid after a stall, whatever clock drives it', () => {
+    const sim = new Simulator({ seed: 4, start: START });
+    const times: number[] = [];
+    sim.onTick((time) => times.push(time));
+    // An event-loop stall over the catch-up limit, read from a sub-millisecond clock.
+    sim.advanceTo(START + 7_000.9119);
+    sim.advanceTo(START + 7_260.25);
+    expect(times.length).toBeGreaterThan(0);
+    expect(times.every((t) => Number.isInteger(t) && (t - START) % sim.tickMs === 0)).toBe(true);
+    expect(sim.now).toBe(START + 7_250);
+    expect(sim.list().every((m) => Number.isInteger(m.ticker(sim.now).ts))).toBe(true);
+  });
+
   it('skips a sequence number when told, and the next update shows the jump', () => {
     const { sim } = run(2, 1);
     const seen: MarketChanges[] = [];

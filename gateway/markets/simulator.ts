@@ -44,7 +44,7 @@ export class Simulator {
 
   constructor(options: SimulatorOptions) {
     this.tickMs = options.tickMs ?? DEFAULT_TICK_MS;
-    this.time = options.start;
+    this.time = Math.floor(options.start);
     for (const params of BASES) {
       const random = (name: string) => new Random(streamSeed(options.seed, `${name}:${params.base}`));
       const history = generateHistory(options.start, { anchorPrice: params.anchorPrice, volatility: params.volatility, volumePerMs: (params.tradeSize * 3 * 1.5) / 1000 }, random('history'));
@@ -86,9 +86,14 @@ export class Simulator {
     this.flushListeners.push(listener);
   }
 
-  /** Runs every tick up to `time`. */
+  /**
+   * Runs every tick up to `time`. A jump skips whole ticks, so simulated time stays on the grid
+   * and in whole milliseconds: it goes on the wire as `ts` and `time`, which clients read as
+   * integers (a fractional clock such as `performance.now()` must never leak through).
+   */
   advanceTo(time: number): void {
-    if (time - this.time > MAX_CATCH_UP_MS) this.time = time - this.tickMs;
+    const behind = Math.floor(time) - this.time;
+    if (behind > MAX_CATCH_UP_MS) this.time += (Math.floor(behind / this.tickMs) - 1) * this.tickMs;
     while (this.time + this.tickMs <= time) this.tick(this.time + this.tickMs);
   }
 

@@ -32,25 +32,30 @@ export type ClientMessage =
 /** Price and amount, as decimal strings. */
 export type BookLevel = readonly [price: string, amount: string];
 
+/**
+ * A market's 24-hour figures. Only the name and last price are sure to be there: the client drops
+ * a mistyped figure alone (wireCheck.ts), and a screen shows "—" for what is missing.
+ */
 export interface Ticker {
   readonly symbol: string;
   readonly market: MarketKind;
   readonly last: string;
-  readonly open24h: string;
-  readonly high24h: string;
-  readonly low24h: string;
+  readonly open24h?: string;
+  readonly high24h?: string;
+  readonly low24h?: string;
   /** (last − open24h) / open24h in percent, 2 decimals ("-1.25"). */
-  readonly change24h: string;
+  readonly change24h?: string;
   /** Base volume and quote volume of the last 24 hours. */
-  readonly volume24h: string;
-  readonly quoteVolume24h: string;
-  readonly bestBid: string;
-  readonly bestBidSize: string;
-  readonly bestAsk: string;
-  readonly bestAskSize: string;
+  readonly volume24h?: string;
+  readonly quoteVolume24h?: string;
+  readonly bestBid?: string;
+  readonly bestBidSize?: string;
+  readonly bestAsk?: string;
+  readonly bestAskSize?: string;
   /** Futures: the price positions are valued and liquidated at (mid of the book); spot: the mid. */
-  readonly markPrice: string;
-  readonly ts: number;
+  readonly markPrice?: string;
+  /** Epoch ms, whole. */
+  readonly ts?: number;
 }
 
 export interface BookSnapshot {
@@ -84,7 +89,8 @@ interface Push<C extends string, D> {
   readonly channel: C;
   readonly market: MarketKind;
   readonly symbol: string;
-  readonly ts: number;
+  /** Epoch ms, whole; a client drops a mistyped one and keeps the message. */
+  readonly ts?: number;
   readonly data: D;
 }
 
@@ -99,9 +105,9 @@ export type TradesMessage = Push<'trades', readonly Trade[]>;
 export type CandleMessage = Push<'candle', Candle> & { readonly interval: CandleInterval };
 
 export type PrivateMessage =
-  | { readonly channel: 'orders'; readonly demo: boolean; readonly ts: number; readonly data: readonly Order[] }
-  | { readonly channel: 'positions'; readonly demo: boolean; readonly ts: number; readonly data: readonly Position[] }
-  | { readonly channel: 'balances'; readonly demo: boolean; readonly ts: number; readonly data: { readonly wallet: Wallet; readonly balances: readonly Balance[] } };
+  | { readonly channel: 'orders'; readonly demo: boolean; readonly ts?: number; readonly data: readonly Order[] }
+  | { readonly channel: 'positions'; readonly demo: boolean; readonly ts?: number; readonly data: readonly Position[] }
+  | { readonly channel: 'balances'; readonly demo: boolean; readonly ts?: number; readonly data: { readonly wallet: Wallet; readonly balances: readonly Balance[] } };
 
 export type EventMessage =
   | { readonly event: 'subscribed' | 'unsubscribed'; readonly arg: ChannelArg }
@@ -118,7 +124,8 @@ export type ServerMessage = TickerMessage | BookMessage | TradesMessage | Candle
 export const MAX_ARGS_PER_MESSAGE = 50;
 const SYMBOL = /^[A-Z0-9]{2,20}$/;
 
-function parseArg(raw: unknown): ChannelArg | string {
+/** A channel argument, or the reason it is not one (the gateway's check of subscriptions, the client's of events). */
+export function parseChannelArg(raw: unknown): ChannelArg | string {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'each arg must be an object';
   const a = raw as Record<string, unknown>;
   if ((PRIVATE_CHANNELS as readonly unknown[]).includes(a.channel)) return { channel: a.channel as PrivateChannel };
@@ -146,7 +153,7 @@ export function parseClientMessage(text: string): ClientMessage | { readonly err
   if (!Array.isArray(m.args) || m.args.length === 0 || m.args.length > MAX_ARGS_PER_MESSAGE) return { error: `args must be a list of 1 to ${MAX_ARGS_PER_MESSAGE} channels` };
   const args: ChannelArg[] = [];
   for (const item of m.args) {
-    const arg = parseArg(item);
+    const arg = parseChannelArg(item);
     if (typeof arg === 'string') return { error: arg };
     args.push(arg);
   }

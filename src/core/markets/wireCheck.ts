@@ -1,7 +1,9 @@
 // Market and account answers are checked at the edge, field by field, before any screen sees
-// them: a record with a missing or mistyped field is dropped rather than shown half-right.
+// them. A record whose required field is missing or mistyped is dropped; an optional field that
+// is mistyped is dropped alone and the record kept; a list keeps its good records. Every drop is
+// counted in a WireDrops tally, which the edge that made it reports (never silently).
 // One small schema per record keeps the checks and the types side by side.
-import type { BookLevel, Candle, Ticker } from './messages';
+import type { BookLevel, Candle, Ticker, Trade } from './messages';
 import type { SymbolInfo } from './symbols';
 import type { Balance, Order, Position } from './trading';
 
@@ -10,57 +12,120 @@ const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
 
 type Check = (value: unknown) => boolean;
 
-const decimal: Check = (v) => typeof v === 'string' && DECIMAL.test(v);
-const signedDecimal: Check = (v) => typeof v === 'string' && SIGNED_DECIMAL.test(v);
+export const decimal: Check = (v) => typeof v === 'string' && DECIMAL.test(v);
+export const signedDecimal: Check = (v) => typeof v === 'string' && SIGNED_DECIMAL.test(v);
 /** '' is how the gateway writes "no value yet" (an order's average price before its first fill). */
 const decimalOrEmpty: Check = (v) => v === '' || decimal(v);
 const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max;
 const symbol: Check = (v) => typeof v === 'string' && /^[A-Z0-9]{2,24}$/.test(v);
-const count: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
-const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
+/** Counts, sequence numbers and epoch milliseconds: whole, never a fraction. */
+export const count: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+export const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
 const nullable = (check: Check): Check => (v) => v === null || check(v);
-const optional = (check: Check): Check => (v) => v === undefined || check(v);
-const boolean: Check = (v) => typeof v === 'boolean';
+export const boolean: Check = (v) => typeof v === 'boolean';
 
-type Schema<T> = { readonly [K in keyof T]-?: Check };
+/** An optional field: absent is fine, and a mistyped one is dropped without losing its record. */
+interface Optional {
+  readonly optional: Check;
+}
+const optional = (check: Check): Optional => ({ optional: check });
 
-function checker<T>(schema: Schema<T>): (value: unknown) => T | null {
-  const entries = Object.entries(schema) as Array<[string, Check]>;
-  return (value) => {
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-    const record = value as Record<string, unknown>;
-    const out: Record<string, unknown> = {};
-    for (const [key, check] of entries) {
-      if (!check(record[key])) return null;
-      if (record[key] !== undefined) out[key] = record[key];
+/**
+ * What the checks left out, by record kind and field ('ticker.ts': 3). Records dropped whole and
+ * single fields dropped from kept records are told apart, so a log can say which.
+ */
+export class WireDrops {
+  records = 0;
+  fields = 0;
+  readonly reasons = new Map<string, number>();
+
+  dropRecord(what: string, why: string): void {
+    this.records += 1;
+    this.note(`${what} record (${why})`);
+  }
+
+  dropField(what: string, name: string): void {
+    this.fields += 1;
+    this.note(`${what}.${name}`);
+  }
+
+  get empty(): boolean {
+    return this.records === 0 && this.fields === 0;
+  }
+
+  /** "2 records, 1 field: ticker record (last) ×2, ticker.ts ×1"; names of fields only, never values. */
+  summary(): string {
+    const parts = [...this.reasons].map(([reason, n]) => `${reason} ×${n}`);
+    return `${this.records} record${this.records === 1 ? '' : 's'}, ${this.fields} field${this.fields === 1 ? '' : 's'}: ${parts.join(', ')}`;
+  }
+
+  private note(reason: string): void {
+    this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + 1);
+  }
+}
+
+/** A record check: the record, or null when it cannot be shown (counted in `drops`). */
+export type Parse<T> = (value: unknown, drops: WireDrops) => T | null;
+
+type OptionalKeys<T> = { [K in keyof T]-?: object extends Pick<T, K> ? K : never }[keyof T];
+/** Optional properties of the type must have optional checks, and required ones plain checks. */
+type Schema<T> = { readonly [K in keyof T]-?: K extends OptionalKeys<T> ? Optional : Check };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function checker<T>(what: string, schema: Schema<T>): Parse<T> {
+  const entries = Object.entries(schema) as Array<[string, Check | Optional]>;
+  return (value, drops) => {
+    if (!isRecord(value)) {
+      drops.dropRecord(what, value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
+      return null;
     }
+    const out: Record<string, unknown> = {};
+    const droppedFields: string[] = [];
+    for (const [key, rule] of entries) {
+      const v = value[key];
+      if (typeof rule === 'function') {
+        if (!rule(v)) {
+          drops.dropRecord(what, key);
+          return null;
+        }
+        if (v !== undefined) out[key] = v;
+      } else if (v !== undefined) {
+        if (rule.optional(v)) out[key] = v;
+        else droppedFields.push(key);
+      }
+    }
+    for (const key of droppedFields) drops.dropField(what, key);
     return out as T;
   };
 }
 
 const market = oneOf('spot', 'futures');
 
-export const parseSymbolInfo = checker<SymbolInfo>({
+export const parseSymbolInfo = checker<SymbolInfo>('symbol', {
   symbol, market, base: symbol, quote: symbol, pricePrecision: count, amountPrecision: count,
   tickSize: decimal, lotSize: decimal, minAmount: decimal, minNotional: decimal,
   makerFeeRate: decimal, takerFeeRate: decimal, maxLeverage: optional(count), status: oneOf('trading', 'halted'),
 });
 
-export const parseTicker = checker<Ticker>({
-  symbol, market, last: decimal, open24h: decimal, high24h: decimal, low24h: decimal, change24h: signedDecimal,
-  volume24h: decimal, quoteVolume24h: decimal, bestBid: decimal, bestBidSize: decimal, bestAsk: decimal,
-  bestAskSize: decimal, markPrice: decimal, ts: count,
+// A ticker is worth showing as long as it names its market and a last price.
+export const parseTicker = checker<Ticker>('ticker', {
+  symbol, market, last: decimal, open24h: optional(decimal), high24h: optional(decimal), low24h: optional(decimal),
+  change24h: optional(signedDecimal), volume24h: optional(decimal), quoteVolume24h: optional(decimal),
+  bestBid: optional(decimal), bestBidSize: optional(decimal), bestAsk: optional(decimal), bestAskSize: optional(decimal),
+  markPrice: optional(decimal), ts: optional(count),
 });
 
-export const parseCandle = checker<Candle>({
+export const parseCandle = checker<Candle>('candle', {
   time: count, open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal, quoteVolume: decimal,
 });
-
 
 const side = oneOf('buy', 'sell');
 const posSide = oneOf('long', 'short');
 
-export const parseOrder = checker<Order>({
+export const parseTrade = checker<Trade>('trade', { tradeId: text(40), price: decimal, amount: decimal, side, time: count });
+
+export const parseOrder = checker<Order>('order', {
   orderId: text(40), clientOid: nullable(text(40)), market, symbol, side, type: oneOf('limit', 'market'),
   tradeSide: nullable(oneOf('open', 'close')), posSide: nullable(posSide), price: nullable(decimal), amount: decimal,
   quoteAmount: nullable(decimal), filledAmount: decimal, filledQuote: decimal, avgPrice: decimalOrEmpty, fee: decimal,
@@ -70,34 +135,47 @@ export const parseOrder = checker<Order>({
   createdAt: count, updatedAt: count,
 });
 
-export const parsePosition = checker<Position>({
+export const parsePosition = checker<Position>('position', {
   symbol, posSide, size: decimal, entryPrice: decimal, markPrice: decimal, leverage: count, margin: decimal,
   unrealizedPnl: signedDecimal, roe: signedDecimal, liquidationPrice: decimal, takeProfit: nullable(decimal),
   stopLoss: nullable(decimal), openedAt: count, updatedAt: count,
 });
 
-export const parseBalance = checker<Balance>({ asset: symbol, available: decimal, locked: decimal });
+export const parseBalance = checker<Balance>('balance', { asset: symbol, available: decimal, locked: decimal });
 
-
-/** The well-formed records of a list, in order; anything that is not a list is an empty one. */
-export function parseList<T>(value: unknown, parse: (item: unknown) => T | null): T[] {
-  if (!Array.isArray(value)) return [];
+/** The well-formed records of a list, in order, or null when the value is not a list (counted as a dropped list). */
+export function readList<T>(value: unknown, parse: Parse<T>, drops: WireDrops, what = 'list'): T[] | null {
+  if (!Array.isArray(value)) {
+    drops.dropRecord(what, value === undefined ? 'missing' : 'not a list');
+    return null;
+  }
   const out: T[] = [];
   for (const item of value) {
-    const parsed = parse(item);
+    const parsed = parse(item, drops);
     if (parsed !== null) out.push(parsed);
   }
   return out;
 }
 
-/** Book levels [price, amount]; a malformed level is dropped. */
-export function parseLevels(value: unknown): BookLevel[] {
-  return parseList(value, (l) => (Array.isArray(l) && l.length === 2 && decimal(l[0]) && decimal(l[1]) ? [l[0] as string, l[1] as string] as const : null));
+/** Like readList, where a screen shows "nothing" for a list it cannot read (the drop is still counted). */
+export function parseList<T>(value: unknown, parse: Parse<T>, drops: WireDrops, what?: string): T[] {
+  return readList(value, parse, drops, what) ?? [];
+}
+
+const parseLevel: Parse<BookLevel> = (l, drops) => {
+  if (Array.isArray(l) && l.length === 2 && decimal(l[0]) && decimal(l[1])) return [l[0] as string, l[1] as string] as const;
+  drops.dropRecord('book level', 'not [price, amount]');
+  return null;
+};
+
+/** Book levels [price, amount], or null when the side is not a list; a malformed level is dropped. */
+export function readLevels(value: unknown, drops: WireDrops): BookLevel[] | null {
+  return readList(value, parseLevel, drops, 'book side');
 }
 
 /** A field of an answer's `data`, or undefined when `data` is not an object. */
 export function field(data: unknown, name: string): unknown {
-  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>)[name] : undefined;
+  return isRecord(data) ? data[name] : undefined;
 }
 
 export interface AssetOverview {
@@ -114,21 +192,22 @@ export interface AssetOverview {
 }
 
 /** `data` of asset/overview, or null when its shape is not the documented one. */
-export function parseAssetOverview(data: unknown): AssetOverview | null {
+export function parseAssetOverview(data: unknown, drops: WireDrops): AssetOverview | null {
   const spot = field(data, 'spot');
   const futures = field(data, 'futures');
   const demo = field(data, 'demo');
-  if (typeof demo !== 'boolean' || !Array.isArray(field(spot, 'balances')) || !Array.isArray(field(futures, 'balances'))) return null;
   const positionMargin = field(futures, 'positionMargin');
   const unrealizedPnl = field(futures, 'unrealizedPnl');
   const equity = field(futures, 'equity');
-  if (!decimal(positionMargin) || !signedDecimal(unrealizedPnl) || !signedDecimal(equity)) return null;
+  const spotBalances = readList(field(spot, 'balances'), parseBalance, drops, 'spot balances');
+  const futuresBalances = readList(field(futures, 'balances'), parseBalance, drops, 'futures balances');
+  if (typeof demo !== 'boolean' || !spotBalances || !futuresBalances || !decimal(positionMargin) || !signedDecimal(unrealizedPnl) || !signedDecimal(equity)) {
+    drops.dropRecord('asset overview', 'shape');
+    return null;
+  }
   return {
     demo,
-    spot: { balances: parseList(field(spot, 'balances'), parseBalance) },
-    futures: {
-      balances: parseList(field(futures, 'balances'), parseBalance),
-      positionMargin: positionMargin as string, unrealizedPnl: unrealizedPnl as string, equity: equity as string,
-    },
+    spot: { balances: spotBalances },
+    futures: { balances: futuresBalances, positionMargin: positionMargin as string, unrealizedPnl: unrealizedPnl as string, equity: equity as string },
   };
 }

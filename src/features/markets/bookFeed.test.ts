@@ -51,4 +51,14 @@ describe('bookStore', () => {
     h.push(message('update', 16, 15, [['100', '0']]));
     expect(h.store.get().bids.map((l) => l[0])).toEqual(['104', '103', '102']);
   });
+
+  it('fetches the book when the subscription\'s snapshot never came (dropped at the edge)', async () => {
+    const h = harness();
+    h.push(message('update', 11, 10, [['101', '2']]));
+    expect(h.store.get()).toMatchObject({ phase: 'resyncing' });
+    expect(h.depthCalls).toEqual([arg]);
+    h.answer({ seq: 10, ts: 0, bids: [['100', '1']], asks: [] });
+    await flush();
+    expect(h.store.get()).toMatchObject({ phase: 'live', seq: 11, bids: [['101', '2'], ['100', '1']] });
+  });
 });

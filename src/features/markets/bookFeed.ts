@@ -88,7 +88,12 @@ export function bookStore(arg: PublicArg, deps: BookDeps, onIdle?: () => void): 
         if (buffer.length > MAX_BUFFERED) buffer = buffer.slice(-MAX_BUFFERED);
         return;
       }
-      if (phase === 'loading') return;
+      if (phase === 'loading') {
+        // The subscription's snapshot was lost (dropped at the edge as unreadable): the book is fetched instead.
+        buffer = [message];
+        resync();
+        return;
+      }
       const result = applyBookMessage(book, message);
       if (result === 'applied') publish();
       else if (result === 'gap') {

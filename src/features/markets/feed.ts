@@ -4,6 +4,7 @@ import type { PrivateChannel, PrivateMessage, PublicArg, PublicMessage } from '.
 import { MARKET_WS_PATH } from '../../core/markets/messages';
 import { fetchWsToken } from './tradingApi';
 import { type AccountWanted, type ConnectionStatus, MarketSocket } from './marketSocket';
+import { reportDrops } from './wireLog';
 
 export type { PublicMessage };
 
@@ -20,6 +21,7 @@ const socket = new MarketSocket({
   now: () => Date.now(),
   setTimer: (fn, ms) => setTimeout(fn, ms),
   clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  reportDrops: (drops) => reportDrops('socket', drops),
 });
 
 // A phone waking or a network coming back: the socket checks itself at once instead of waiting

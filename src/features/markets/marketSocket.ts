@@ -5,6 +5,8 @@
 // for the account of the current mode.
 import { type ChannelArg, type ServerMessage, channelKey, MAX_ARGS_PER_MESSAGE } from '../../core/markets/messages';
 import { PING_EVERY_MS, SILENCE_LIMIT_MS, reconnectDelay } from '../../core/markets/reconnect';
+import { readServerMessage } from '../../core/markets/socketCheck';
+import { WireDrops } from '../../core/markets/wireCheck';
 import { CODES } from '../../core/protocol/codes';
 
 /** The part of the browser's WebSocket this module uses, so tests can drive a fake one. */
@@ -19,6 +21,8 @@ export interface SocketDeps {
   readonly setTimer: (fn: () => void, ms: number) => unknown;
   readonly clearTimer: (handle: unknown) => void;
   readonly random?: () => number;
+  /** Told what the check of a frame dropped (the page logs it). */
+  readonly reportDrops?: (drops: WireDrops) => void;
 }
 
 export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting';
@@ -170,14 +174,11 @@ export class MarketSocket {
 
   private receive(data: unknown): void {
     this.status = { ...this.status, lastMessageAt: this.deps.now() };
-    if (typeof data !== 'string') return;
-    let message: ServerMessage;
-    try {
-      message = JSON.parse(data) as ServerMessage;
-    } catch {
-      return;
-    }
-    if (typeof message !== 'object' || message === null) return;
+    // Checked at the edge like a REST answer: a frame that does not fit never reaches a screen.
+    const drops = new WireDrops();
+    const message = readServerMessage(data, drops);
+    if (!drops.empty) this.deps.reportDrops?.(drops);
+    if (message === null) return;
     if ('event' in message) {
       this.onEvent(message);
       return;

@@ -3,16 +3,27 @@
 import { api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
-import type { Balance, Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
-import { type AssetOverview, field, parseAssetOverview, parseBalance, parseList, parseOrder, parsePosition } from '../../core/markets/wireCheck';
+import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readWsToken } from '../../core/markets/answers';
+import type { Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
+import { type AssetOverview, type Parse, type WireDrops, parseAssetOverview, parseOrder, parsePosition } from '../../core/markets/wireCheck';
+import { readAnswer } from './wireLog';
 
 export class MalformedAnswer extends Error {
   override name = 'MalformedAnswer';
 }
 
-function checked<T>(value: T | null, what: string): T {
-  if (value === null) throw new MalformedAnswer(`malformed ${what}`);
+/** A record answer read and reported at the edge; an unreadable one is an error the caller shows. */
+async function record<T>(path: string, answer: Promise<unknown>, parse: Parse<T>): Promise<T> {
+  const data = await answer;
+  const value = readAnswer(path, (drops) => parse(data, drops));
+  if (value === null) throw new MalformedAnswer(`malformed answer of ${path}`);
   return value;
+}
+
+/** A list answer read and reported at the edge: its good records, whatever else it held. */
+async function read<T>(path: string, answer: Promise<unknown>, reader: (data: unknown, drops: WireDrops) => T): Promise<T> {
+  const data = await answer;
+  return readAnswer(path, (drops) => reader(data, drops));
 }
 
 /** Fields of an order as the place call takes them (decimal strings, already checked by the form). */
@@ -27,58 +38,47 @@ const HISTORY: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spot
 const FORM = { shownByCaller: true } as const;
 
 export async function placeOrder(market: MarketKind, fields: OrderFields): Promise<Order> {
-  return checked(parseOrder(await api<unknown>(PLACE[market], fields, FORM)), 'order');
+  return record(PLACE[market], api<unknown>(PLACE[market], fields, FORM), parseOrder);
 }
 
 export async function cancelOrder(market: MarketKind, orderId: string): Promise<Order> {
-  return checked(parseOrder(await api<unknown>(CANCEL[market], { orderId }, FORM)), 'order');
+  return record(CANCEL[market], api<unknown>(CANCEL[market], { orderId }, FORM), parseOrder);
 }
 
 export async function fetchOpenOrders(market: MarketKind, symbol?: string): Promise<Order[]> {
-  return parseList(field(await api<unknown>(OPEN[market], symbol ? { symbol } : {}), 'orders'), parseOrder);
+  return read(OPEN[market], api<unknown>(OPEN[market], symbol ? { symbol } : {}), readOrders);
 }
 
 export async function fetchOrderHistory(market: MarketKind, options: { symbol?: string; before?: string; limit?: number } = {}): Promise<Order[]> {
-  return parseList(field(await api<unknown>(HISTORY[market], { ...options }), 'orders'), parseOrder);
+  return read(HISTORY[market], api<unknown>(HISTORY[market], { ...options }), readOrders);
 }
 
-
 export async function fetchPositions(): Promise<Position[]> {
-  return parseList(field(await api<unknown>(TRADING_PATHS.positions), 'positions'), parsePosition);
+  return read(TRADING_PATHS.positions, api<unknown>(TRADING_PATHS.positions), readPositions);
 }
 
 export async function setPositionTpsl(symbol: string, posSide: PositionSide, takeProfit: string, stopLoss: string): Promise<Position> {
-  return checked(parsePosition(await api<unknown>(TRADING_PATHS.positionTpsl, { symbol, posSide, takeProfit, stopLoss }, FORM)), 'position');
+  return record(TRADING_PATHS.positionTpsl, api<unknown>(TRADING_PATHS.positionTpsl, { symbol, posSide, takeProfit, stopLoss }, FORM), parsePosition);
 }
 
 export async function closePosition(symbol: string, posSide: PositionSide): Promise<Order> {
-  return checked(parseOrder(await api<unknown>(TRADING_PATHS.positionClose, { symbol, posSide }, FORM)), 'order');
+  return record(TRADING_PATHS.positionClose, api<unknown>(TRADING_PATHS.positionClose, { symbol, posSide }, FORM), parseOrder);
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {
-  return checked(parseAssetOverview(await api<unknown>(TRADING_PATHS.assets, {}, FORM)), 'asset overview');
-}
-
-export type WalletBalancesPair = Readonly<Record<Wallet, readonly Balance[]>>;
-
-function balancesPair(data: unknown): WalletBalancesPair {
-  return { spot: parseList(field(data, 'spot'), parseBalance), futures: parseList(field(data, 'futures'), parseBalance) };
+  return record(TRADING_PATHS.assets, api<unknown>(TRADING_PATHS.assets, {}, FORM), parseAssetOverview);
 }
 
 export async function transfer(from: Wallet, to: Wallet, asset: string, amount: string): Promise<WalletBalancesPair> {
-  return balancesPair(await api<unknown>(TRADING_PATHS.transfer, { from, to, asset, amount }, FORM));
+  return read(TRADING_PATHS.transfer, api<unknown>(TRADING_PATHS.transfer, { from, to, asset, amount }, FORM), readBalancesPair);
 }
 
 /** Empties the demo account and gives its starting balances back (demo mode only). */
 export async function resetDemo(): Promise<WalletBalancesPair> {
-  return balancesPair(await api<unknown>(TRADING_PATHS.demoReset));
+  return read(TRADING_PATHS.demoReset, api<unknown>(TRADING_PATHS.demoReset), readBalancesPair);
 }
 
 /** A one-use token for the socket's private channels, for the account of the current mode. */
 export async function fetchWsToken(): Promise<{ token: string; demo: boolean }> {
-  const data = await api<unknown>(TRADING_PATHS.wsToken);
-  const token = field(data, 'token');
-  const demo = field(data, 'demo');
-  if (typeof token !== 'string' || typeof demo !== 'boolean') throw new MalformedAnswer('malformed wsToken');
-  return { token, demo };
+  return record(TRADING_PATHS.wsToken, api<unknown>(TRADING_PATHS.wsToken), readWsToken);
 }

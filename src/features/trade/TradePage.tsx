@@ -1,10 +1,11 @@
 // A market's trading screen: the symbol from the path is checked against the listed markets
 // before anything subscribes to it.
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, parseSymbol } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
+import { reconnectDelay } from '../../core/markets/reconnect';
 import type { MarketKind } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import { CoinIcon } from '../images/CoinIcon';
@@ -33,16 +34,21 @@ export default function TradePage({ kind }: { kind: MarketKind }) {
 function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
   const { t } = useI18n();
   const { result, retry } = useSymbols(kind);
+  const info = result.state === 'ready' ? result.value.symbols.find((s) => s.symbol === symbol) : undefined;
+  // Unreadable is not absent: a list whose records could not all be read may hold this symbol.
+  const unreadable = result.state === 'ready' && !info && result.value.unreadable > 0;
+  const failed = result.state === 'failed' || unreadable;
+  useRetryWhile(failed, result.state === 'ready' && !unreadable, retry);
   if (result.state === 'loading') return <p className="page muted" role="status">{t('app.loading')}</p>;
-  if (result.state === 'failed') {
+  if (failed) {
     return (
       <div className="page--center" role="alert">
-        <p>{t('trade.marketsFailed')}</p>
+        <p>{t(unreadable ? 'trade.marketsUnreadable' : 'trade.marketsFailed')}</p>
+        <p className="muted">{t('trade.marketsRetrying')}</p>
         <button type="button" className="button" onClick={retry}>{t('error.retry')}</button>
       </div>
     );
   }
-  const info = result.value.find((s) => s.symbol === symbol);
   if (!info) {
     return (
       <div className="page--center" role="alert">
@@ -53,7 +59,18 @@ function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
   }
   return (
     <Suspense fallback={<p className="muted" role="status">{t('app.loading')}</p>}>
-      <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value} />
+      <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value.symbols} />
     </Suspense>
   );
+}
+
+/** While `failing`, calls `retry` after a growing delay (0.5 s, 1 s, 2 s … 30 s); the count starts over once `healthy`. */
+function useRetryWhile(failing: boolean, healthy: boolean, retry: () => void): void {
+  const attempts = useRef(0);
+  useEffect(() => {
+    if (healthy) attempts.current = 0;
+    if (!failing) return;
+    const timer = setTimeout(retry, reconnectDelay(attempts.current++));
+    return () => clearTimeout(timer);
+  }, [failing, healthy, retry]);
 }

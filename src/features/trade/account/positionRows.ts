@@ -18,7 +18,7 @@ export const positionKey = (p: Pick<Position, 'symbol' | 'posSide'>): string => 
 
 export function positionRow(position: Position, info: SymbolInfo | undefined, ticker: Ticker | undefined): PositionRow {
   // A spot ticker of the same symbol has the spot mid, not the perpetual's mark: not used.
-  const mark = ticker?.market === 'futures' ? ticker.markPrice : position.markPrice;
+  const mark = (ticker?.market === 'futures' ? ticker.markPrice : undefined) ?? position.markPrice;
   const live = info ? positionFiguresAt(position, info, mark) : null;
   return {
     key: positionKey(position), position, info, mark,
