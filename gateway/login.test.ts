@@ -5,6 +5,7 @@ import { COOKIES, HEADERS, RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import { ensureDevIssuer, defaultIssuerDir } from './crypto/issuer';
 import { totpAt } from './crypto/totp';
 import { DEMO_TOTP_SECRET } from './db/seed';
+import { WITHHELD } from './http/requestLog';
 import { GatewayClient } from './testing/client';
 import { startTestGateway, type TestGateway } from './testing/harness';
 
@@ -75,8 +76,17 @@ describe('password sign-in', () => {
   it('refuses a password in clear and never logs it decrypted', async () => {
     const client = new GatewayClient(gw.url);
     await client.loadConfig();
-    const response = await client.raw('POST', '/v1/user/login', { body: JSON.stringify({ loginName: 'trader@openex.test', pwd: 'Trader#2024' }) });
+    const response = await client.raw('POST', '/v1/user/login', { body: JSON.stringify({ loginName: 'trader@openex.test', pwd: 'Leaked-In-Clear-1' }) });
     expect(((await response.json()) as { code: string }).code).toBe(CODES.encryptionRequired);
+    const inQuery = await client.raw('POST', '/v1/user/login?pwd=Leaked-In-Query-2', { body: '{}' });
+    expect(((await inQuery.json()) as { code: string }).code).toBe(CODES.encryptionRequired);
+    const malformed = await client.raw('POST', '/v1/user/register/email', { body: '{"pwd":"Leaked-Malformed-3"' });
+    expect(malformed.status).toBe(400);
+    const form = await client.raw('POST', '/v1/user/login/verify-login', { body: 'loginTicket=t&googleCode=135791', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(((await form.json()) as { code: string }).code).toBe(CODES.encryptionRequired);
+    const log = readFileSync(gw.requestLogPath, 'utf8');
+    for (const leaked of ['Leaked-In-Clear-1', 'Leaked-In-Query-2', 'Leaked-Malformed-3', '135791']) expect(log).not.toContain(leaked);
+    expect(log).toContain(WITHHELD);
     await client.call('POST', '/v1/user/login', { loginName: 'trader@openex.test', pwd: 'Unique-Secret-987' });
     expect(readFileSync(gw.requestLogPath, 'utf8')).not.toContain('Unique-Secret-987');
   });

@@ -111,6 +111,23 @@ describe('bad input', () => {
     const mistyped = await post('/v1/mix/public/usdtRate', JSON.stringify({ locale: { a: 1 } }));
     expect(((await mistyped.json()) as { code: string; msg: string })).toMatchObject({ code: CODES.invalidParameter, msg: 'locale must be a string' });
   });
+
+  it('answers deeply nested bodies with 400 / 00001 on every kind of POST route, signed and sign-in ones included', async () => {
+    const trader = new GatewayClient(gw.url);
+    await trader.loadConfig();
+    expect((await trader.call('POST', '/v1/user/login', { loginName: 'trader@openex.test', pwd: 'Trader#2024' })).envelope.code).toBe(CODES.success);
+    const bodies = ['['.repeat(10_000) + ']'.repeat(10_000), '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000), `{"loginName":${'['.repeat(10_000)}${']'.repeat(10_000)}}`];
+    const routes = ['/v1/mix/public/usdtRate', '/v1/user/login', '/v1/user/register/email', '/v1/user/login/verify-login', '/v1/user/overview/userinfo', '/v1/user/spot/order/place', '/v1/buried/log/info'];
+    for (const path of routes) {
+      for (const body of bodies) {
+        const response = await trader.raw('POST', path, { body });
+        expect(response.status, path).toBe(400);
+        expect((await response.json()) as { code: string }, path).toMatchObject({ code: CODES.invalidParameter });
+      }
+    }
+    const beacon = await post('/v1/buried/log/info', bodies[0] ?? '', 'text/plain');
+    expect(beacon.status).toBe(400);
+  });
 });
 
 describe('test control', () => {

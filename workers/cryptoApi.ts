@@ -48,9 +48,11 @@ export interface PreparedRequest {
  * Names of the errors the worker throws (Comlink carries name and message across):
  * ServerKeyUnverified: a sign-in needs encryption and the server key did not verify (or no config yet);
  * InsecureContext: a key pair is needed and the page is not a secure context;
- * UnknownKey: bind() was given a public key that is no longer stored (a logout came in between).
+ * UnknownKey: bind() was given a public key that is no longer stored (a logout came in between);
+ * KeyStorageUnavailable: IndexedDB refuses to open or write the key store (damaged records are
+ * repaired, not reported: this is what is left when the browser's storage itself fails).
  */
-export type CryptoErrorName = 'ServerKeyUnverified' | 'InsecureContext' | 'UnknownKey';
+export type CryptoErrorName = 'ServerKeyUnverified' | 'InsecureContext' | 'UnknownKey' | 'KeyStorageUnavailable';
 
 export interface CryptoApi {
   /** Takes the sign config and checks its server key against the issuer certificate (PEM). */

@@ -196,3 +196,65 @@ describe('binding', () => {
     expect(JSON.stringify(binding)).not.toContain(alice.token);
   });
 });
+
+describe('damaged storage', () => {
+  const polluted = () => JSON.parse('{"__proto__":{"id":"x","polluted":true}}') as unknown;
+
+  /** Writes raw values into a fresh key database of the right layout, as script on the page could. */
+  async function damaged(write: (db: Awaited<ReturnType<typeof openDB>>) => Promise<void>) {
+    const made = manager();
+    await made.keys.pairFor(null, true);
+    await made.keys.backupReady();
+    const db = await openDB(made.dbName);
+    await write(db);
+    db.close();
+    return manager({ dbName: made.dbName });
+  }
+
+  it.each([
+    ['a prototype-pollution shape in the visitor slot', (db: Awaited<ReturnType<typeof openDB>>) => db.put('slots', polluted(), 'visitor')],
+    ['a number in the visitor slot', (db: Awaited<ReturnType<typeof openDB>>) => db.put('slots', 42, 'visitor')],
+    ['a visitor slot naming a pair that is gone', (db: Awaited<ReturnType<typeof openDB>>) => db.put('slots', 'no-such-pair', 'visitor')],
+    ['a visitor pair without its private key', async (db: Awaited<ReturnType<typeof openDB>>) => {
+      const id = (await db.get('slots', 'visitor')) as string;
+      const pair = (await db.get('pairs', id)) as Record<string, unknown>;
+      await db.put('pairs', { id, algorithm: pair.algorithm, publicKey: pair.publicKey });
+    }],
+    ['polluted values in every slot and a polluted binding', async (db: Awaited<ReturnType<typeof openDB>>) => {
+      await db.put('slots', polluted(), 'visitor');
+      await db.put('slots', polluted(), 'backup');
+      await db.put('binding', polluted(), 'current');
+    }],
+  ])('%s: the next sign-in gets a working pair and the record is replaced', async (_name, write) => {
+    const { keys, store, dbName } = await damaged(write);
+    const pair = await keys.pairFor(null, true);
+    expect(pair.privateKey.type).toBe('private');
+    expect((await store.slot('visitor'))?.id).toBe(pair.id);
+    const db = await openDB(dbName);
+    expect(await db.get('slots', 'visitor')).toBe(pair.id);
+    expect(await db.get('binding', 'current')).toBeUndefined();
+    db.close();
+    // Binding works on the rebuilt store too.
+    expect((await keys.bind(alice, pair.publicKey)).id).toBe(pair.id);
+    expect((await keys.pairFor(alice, false)).id).toBe(pair.id);
+  });
+
+  it('a binding whose pair is damaged is dropped: calls go out as a visitor, not with an error', async () => {
+    const { keys, dbName } = manager();
+    const bound = await signIn(keys, alice);
+    const db = await openDB(dbName);
+    await db.put('pairs', { ...((await db.get('pairs', bound.id)) as object), privateKey: 'stolen?' });
+    db.close();
+    const next = await manager({ dbName }).keys.pairFor(alice, false);
+    expect(next.id).not.toBe(bound.id);
+  });
+
+  it('a database of another layout, or of a newer version, is made again', async () => {
+    const other = `keys-other-${++dbCount}`;
+    (await openDB(other, 1, { upgrade: (db) => db.createObjectStore('slots') })).close();
+    expect((await manager({ dbName: other }).keys.pairFor(null, true)).privateKey.type).toBe('private');
+    const newer = `keys-newer-${++dbCount}`;
+    (await openDB(newer, 7, { upgrade: (db) => db.createObjectStore('something-else') })).close();
+    expect((await manager({ dbName: newer }).keys.pairFor(null, true)).privateKey.type).toBe('private');
+  });
+});

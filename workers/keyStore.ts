@@ -1,8 +1,14 @@
 // The device key pairs in IndexedDB, so that they survive reloads. A CryptoKey is stored as
 // itself (structured clone), never as exported key material. Each change is one transaction, so
 // two tabs racing for the same slot end with one winner that both then use.
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+// Every record read back is decoded (storedRecords.ts); a damaged one is deleted in the same
+// transaction and reads as absent, so the key manager makes a new pair instead of failing. A
+// database of another layout is deleted and made again. What still fails is IndexedDB itself, and
+// that is the named error KeyStorageUnavailable, whose message tells the user what to do.
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { cryptoError } from './errors';
 import type { DevicePair } from './keyPair';
+import { decodeBinding, decodePair, decodeSlotId } from './storedRecords';
 
 /** visitor: signs sign-ins before any session; backup: ready for when generation is too slow. */
 export type Slot = 'visitor' | 'backup';
@@ -14,14 +20,45 @@ export interface Binding {
   readonly tokenHash: string;
 }
 
+// The stored values are `unknown`: whatever is in the database is decoded before it is believed.
 interface Schema extends DBSchema {
-  pairs: { key: string; value: DevicePair; indexes: { publicKey: string } };
-  slots: { key: Slot; value: string };
-  binding: { key: 'current'; value: Binding };
+  pairs: { key: string; value: unknown; indexes: { publicKey: string } };
+  slots: { key: Slot; value: unknown };
+  binding: { key: 'current'; value: unknown };
 }
 
+type Stores = StoreNames<Schema>;
+type WriteTx<S extends Stores[]> = IDBPTransaction<Schema, S, 'readwrite'>;
+
 const VERSION = 1;
+const STORES: readonly Stores[] = ['pairs', 'slots', 'binding'];
 export const DEFAULT_DB_NAME = 'exchange-device-keys';
+
+function createStores(db: IDBPDatabase<Schema>): void {
+  db.createObjectStore('pairs', { keyPath: 'id' }).createIndex('publicKey', 'publicKey', { unique: true });
+  db.createObjectStore('slots');
+  db.createObjectStore('binding');
+}
+
+const hasLayout = (db: IDBPDatabase<Schema>): boolean =>
+  STORES.every((name) => db.objectStoreNames.contains(name)) && db.transaction('pairs').store.indexNames.contains('publicKey');
+
+const storageError = (error: unknown): Error =>
+  error instanceof Error && error.name === 'KeyStorageUnavailable'
+    ? error
+    : cryptoError('KeyStorageUnavailable', `The browser's key storage cannot be used: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+
+/** The pair of a slot, or undefined; a slot whose value or pair is damaged is emptied, and the damaged pair deleted. */
+async function pairInSlot(tx: WriteTx<['slots', 'pairs']>, slot: Slot): Promise<DevicePair | undefined> {
+  const raw = await tx.objectStore('slots').get(slot);
+  if (raw === undefined) return undefined;
+  const id = decodeSlotId(raw);
+  const pair = id === null ? null : decodePair(await tx.objectStore('pairs').get(id));
+  if (pair) return pair;
+  await tx.objectStore('slots').delete(slot);
+  if (id !== null) await tx.objectStore('pairs').delete(id);
+  return undefined;
+}
 
 export class KeyStore {
   private db: Promise<IDBPDatabase<Schema>> | undefined;
@@ -29,80 +66,119 @@ export class KeyStore {
   constructor(private readonly name = DEFAULT_DB_NAME) {}
 
   private open(): Promise<IDBPDatabase<Schema>> {
-    this.db ??= openDB<Schema>(this.name, VERSION, {
-      upgrade(db) {
-        db.createObjectStore('pairs', { keyPath: 'id' }).createIndex('publicKey', 'publicKey', { unique: true });
-        db.createObjectStore('slots');
-        db.createObjectStore('binding');
-      },
+    this.db ??= this.openChecked().catch((error: unknown) => {
+      this.db = undefined;
+      throw storageError(error);
     });
     return this.db;
   }
 
-  async slot(slot: Slot): Promise<DevicePair | undefined> {
-    const tx = (await this.open()).transaction(['slots', 'pairs']);
-    const id = await tx.objectStore('slots').get(slot);
-    return id === undefined ? undefined : tx.objectStore('pairs').get(id);
+  /** Opens the database; one of another layout or a newer version (nothing of ours can read it) is deleted and made again. */
+  private async openChecked(): Promise<IDBPDatabase<Schema>> {
+    const open = () => openDB<Schema>(this.name, VERSION, { upgrade: createStores });
+    try {
+      const db = await open();
+      if (hasLayout(db)) return db;
+      db.close();
+    } catch (error) {
+      if (!(error instanceof Error && error.name === 'VersionError')) throw error;
+    }
+    await deleteDB(this.name);
+    return open();
+  }
+
+  /** Runs one piece of work, every failure of IndexedDB becoming KeyStorageUnavailable. */
+  private async run<T>(work: (db: IDBPDatabase<Schema>) => Promise<T>): Promise<T> {
+    const db = await this.open();
+    try {
+      return await work(db);
+    } catch (error) {
+      throw storageError(error);
+    }
+  }
+
+  /** The pair in the slot; a damaged slot is emptied, so the caller makes a new pair. */
+  slot(slot: Slot): Promise<DevicePair | undefined> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['slots', 'pairs'], 'readwrite');
+      const pair = await pairInSlot(tx, slot);
+      await tx.done;
+      return pair;
+    });
   }
 
   /** Puts the pair in the slot unless another pair is there already; returns the one in the slot. */
-  async fill(slot: Slot, pair: DevicePair): Promise<DevicePair> {
-    const tx = (await this.open()).transaction(['slots', 'pairs'], 'readwrite');
-    const id = await tx.objectStore('slots').get(slot);
-    const current = id === undefined ? undefined : await tx.objectStore('pairs').get(id);
-    if (current) return current;
-    await tx.objectStore('pairs').put(pair);
-    await tx.objectStore('slots').put(pair.id, slot);
-    await tx.done;
-    return pair;
+  fill(slot: Slot, pair: DevicePair): Promise<DevicePair> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['slots', 'pairs'], 'readwrite');
+      const current = await pairInSlot(tx, slot);
+      if (current) return current;
+      await tx.objectStore('pairs').put(pair);
+      await tx.objectStore('slots').put(pair.id, slot);
+      await tx.done;
+      return pair;
+    });
   }
 
   /** Moves the backup into the empty visitor slot; the visitor pair if one is there already, undefined if there is no backup. */
-  async promoteBackup(): Promise<DevicePair | undefined> {
-    const tx = (await this.open()).transaction(['slots', 'pairs'], 'readwrite');
-    const slots = tx.objectStore('slots');
-    const pairs = tx.objectStore('pairs');
-    const visitorId = await slots.get('visitor');
-    if (visitorId !== undefined) return pairs.get(visitorId);
-    const backupId = await slots.get('backup');
-    const backup = backupId === undefined ? undefined : await pairs.get(backupId);
-    if (!backup) return undefined;
-    await slots.delete('backup');
-    await slots.put(backup.id, 'visitor');
-    await tx.done;
-    return backup;
+  promoteBackup(): Promise<DevicePair | undefined> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['slots', 'pairs'], 'readwrite');
+      const visitor = await pairInSlot(tx, 'visitor');
+      if (visitor) return visitor;
+      const backup = await pairInSlot(tx, 'backup');
+      if (backup) {
+        await tx.objectStore('slots').delete('backup');
+        await tx.objectStore('slots').put(backup.id, 'visitor');
+      }
+      await tx.done;
+      return backup;
+    });
   }
 
-  async byPublicKey(publicKey: string): Promise<DevicePair | undefined> {
-    return (await this.open()).getFromIndex('pairs', 'publicKey', publicKey);
+  byPublicKey(publicKey: string): Promise<DevicePair | undefined> {
+    return this.run(async (db) => decodePair(await db.getFromIndex('pairs', 'publicKey', publicKey)) ?? undefined);
   }
 
-  async bound(): Promise<{ binding: Binding; pair: DevicePair } | undefined> {
-    const tx = (await this.open()).transaction(['binding', 'pairs']);
-    const binding = await tx.objectStore('binding').get('current');
-    const pair = binding && (await tx.objectStore('pairs').get(binding.pairId));
-    return binding && pair ? { binding, pair } : undefined;
+  /** The binding and its pair; a damaged binding, or one whose pair is gone or damaged, is dropped. */
+  bound(): Promise<{ binding: Binding; pair: DevicePair } | undefined> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['binding', 'pairs'], 'readwrite');
+      const raw = await tx.objectStore('binding').get('current');
+      if (raw === undefined) return undefined;
+      const binding = decodeBinding(raw);
+      const pair = binding && decodePair(await tx.objectStore('pairs').get(binding.pairId));
+      if (binding && pair) return { binding, pair };
+      await tx.objectStore('binding').delete('current');
+      if (binding) await tx.objectStore('pairs').delete(binding.pairId);
+      await tx.done;
+      return undefined;
+    });
   }
 
   /**
    * Binds the pair to a session. It leaves the visitor slot, so the next visitor gets another pair;
    * a previously bound pair that is not this one is deleted, its session being over.
    */
-  async bind(binding: Binding): Promise<void> {
-    const tx = (await this.open()).transaction(['binding', 'slots', 'pairs'], 'readwrite');
-    const previous = await tx.objectStore('binding').get('current');
-    if (previous && previous.pairId !== binding.pairId) await tx.objectStore('pairs').delete(previous.pairId);
-    if ((await tx.objectStore('slots').get('visitor')) === binding.pairId) await tx.objectStore('slots').delete('visitor');
-    await tx.objectStore('binding').put(binding, 'current');
-    await tx.done;
+  bind(binding: Binding): Promise<void> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['binding', 'slots', 'pairs'], 'readwrite');
+      const previous = decodeBinding(await tx.objectStore('binding').get('current'));
+      if (previous && previous.pairId !== binding.pairId) await tx.objectStore('pairs').delete(previous.pairId);
+      if (decodeSlotId(await tx.objectStore('slots').get('visitor')) === binding.pairId) await tx.objectStore('slots').delete('visitor');
+      await tx.objectStore('binding').put(binding, 'current');
+      await tx.done;
+    });
   }
 
   /** Drops the binding and deletes its pair. */
-  async unbind(): Promise<void> {
-    const tx = (await this.open()).transaction(['binding', 'pairs'], 'readwrite');
-    const previous = await tx.objectStore('binding').get('current');
-    if (previous) await tx.objectStore('pairs').delete(previous.pairId);
-    await tx.objectStore('binding').delete('current');
-    await tx.done;
+  unbind(): Promise<void> {
+    return this.run(async (db) => {
+      const tx = db.transaction(['binding', 'pairs'], 'readwrite');
+      const previous = decodeBinding(await tx.objectStore('binding').get('current'));
+      if (previous) await tx.objectStore('pairs').delete(previous.pairId);
+      await tx.objectStore('binding').delete('current');
+      await tx.done;
+    });
   }
 }

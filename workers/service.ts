@@ -1,7 +1,7 @@
 // The crypto worker's API (cryptoApi.ts) over its parts. Everything the page gets back is public:
 // headers, ciphertext, public keys. Private keys and AES keys stay in this context.
 import { signRuleFor, type GatewaySignConfig } from '../src/core/protocol/signConfig';
-import { normalisePath, signedEndpoint } from '../src/core/protocol/signedEndpoints';
+import { normalisePath, signedEndpoint, signingFieldNames } from '../src/core/protocol/signedEndpoints';
 import type { CryptoApi, KeyPairInfo } from './cryptoApi';
 import { cryptoError } from './errors';
 import { KeyManager } from './keyManager';
@@ -63,8 +63,8 @@ export function createCryptoService(options: CryptoServiceOptions): CryptoServic
       const rule = config ? signRuleFor(config, path) : null;
       if (!config || !rule) return { body, headers: {}, signedBy: null };
       const pair = await keys.pairFor(session, endpoint?.encrypted === true);
-      // Mode 2 signs the plaintext of the fields: the gateway signs what it decrypted.
-      const headers = await signatureHeaders(pair, { path, time, mode: rule.mode, traceId, fieldNames: endpoint?.fields ?? [], fields: payload });
+      // Mode 2 signs the body as it travels: for a sign-in, its ciphertext, never the secrets inside.
+      const headers = await signatureHeaders(pair, { path, time, mode: rule.mode, traceId, fieldNames: signingFieldNames(path), fields: body });
       const userIdHash = payload[DEVICE_CHECK_FIELD];
       if (config.userCheckDeviceUrl.includes(normalisePath(path)) && typeof userIdHash === 'string' && userIdHash !== '') {
         Object.assign(headers, await deviceCheckHeaders(pair, userIdHash));

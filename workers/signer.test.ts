@@ -4,14 +4,13 @@ import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDeviceKey, verifyDeviceSign } from '../gateway/crypto/deviceKey';
 import { buildSignedData } from '../src/core/protocol/signedData';
-import { signedEndpoint } from '../src/core/protocol/signedEndpoints';
+import { signingFieldNames } from '../src/core/protocol/signedEndpoints';
 import { HEADERS } from '../src/core/protocol/wire';
 import { generatePair, type DevicePair } from './keyPair';
 import { deviceCheckHeaders, md5Hex, signatureHeaders } from './signer';
 
 const time = '1763715746123';
 const traceId = 'c0ffee00-1234-4abc-9def-000000000001';
-const login = signedEndpoint('/v1/user/login');
 
 /** What gateway/signing/guard.ts checks: the MD5 of the signed data, the key, the signature. */
 function gatewayAccepts(headers: Record<string, string>, signedData: string): boolean {
@@ -42,12 +41,12 @@ describe.each(['rsa1024', 'rsa2048'] as const)('signature headers with %s', (alg
     expect(gatewayAccepts(headers, buildSignedData({ path: '/v1/user/overview/userinfo', time, mode: 1, traceId: `${traceId}x` }))).toBe(false);
   });
 
-  it('mode 2 verifies at the gateway over the plaintext fields, non-ASCII included', async () => {
-    const fields = { loginName: 'händler@openex.test', pwd: 'pässwörd&=1', areaCode: 49 };
-    const input = { path: '/v1/user/login', time, mode: 2 as const, traceId, fieldNames: login?.fields ?? [], fields };
+  it('mode 2 verifies at the gateway over the fields, non-ASCII included', async () => {
+    const fields = { userId: 'händler 10000005&=1' };
+    const input = { path: '/v1/user/sub/switchWeb', time, mode: 2 as const, traceId, fieldNames: signingFieldNames('/v1/user/sub/switchWeb'), fields };
     const headers = await signatureHeaders(pair, input);
     expect(gatewayAccepts(headers, buildSignedData(input))).toBe(true);
-    expect(gatewayAccepts(headers, buildSignedData({ ...input, fields: { ...fields, pwd: 'other' } }))).toBe(false);
+    expect(gatewayAccepts(headers, buildSignedData({ ...input, fields: { userId: '10000006' } }))).toBe(false);
   });
 
   it('sends the key as base64 SPKI of the right size and the MD5 as lowercase hex', async () => {

@@ -4,6 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError } from './envelope';
+import { MAX_JSON_DEPTH, jsonNestsDeeperThan } from './jsonDepth';
 
 export const BODY_LIMIT_BYTES = 256 * 1024;
 const BEACON_PATHS = /^\/v1\/buried\//;
@@ -12,6 +13,7 @@ function parseJson(request: FastifyRequest, text: string): unknown {
   request.gw.rawBody = { text, encoding: 'utf8' };
   // An empty body is the same as no parameters: some clients send the JSON type on every POST.
   if (text.trim() === '') return {};
+  if (jsonNestsDeeperThan(text)) throw new EnvelopeError(CODES.invalidParameter, `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`, 400);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

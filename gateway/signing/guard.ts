@@ -1,13 +1,13 @@
 // The signature check of every signed call (DESIGN.md, signed data), and the decryption of
-// encrypted sign-ins, whose plaintext is what mode 2 signs. Runs before the handlers; a refusal
-// is an envelope sign error (00020-00023) with the gw-sign-error header.
+// encrypted sign-ins once their signature, over the ciphertext as received, verifies. Runs before
+// the handlers; a refusal is an envelope sign error (00020-00023) with the gw-sign-error header.
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { parseSignMode, signRuleFor, type GatewaySignConfig } from '../../src/core/protocol/signConfig';
 import { buildSignedData } from '../../src/core/protocol/signedData';
 import { PATHS } from '../../src/core/protocol/paths';
-import { signedEndpoint, type SignedEndpoint } from '../../src/core/protocol/signedEndpoints';
+import { signedEndpoint, signingFieldNames, type SignedEndpoint } from '../../src/core/protocol/signedEndpoints';
 import { CIPHER_FIELDS, HEADERS } from '../../src/core/protocol/wire';
 import { parseDeviceKey, verifyDeviceSign } from '../crypto/deviceKey';
 import { LoginCipherError, decryptLoginFields, hasCipherFields } from '../crypto/loginCipher';
@@ -44,8 +44,11 @@ function refuseClearSecrets(endpoint: SignedEndpoint | undefined, body: Fields):
   if (inClear !== undefined) throw refuse(CODES.encryptionRequired, `${inClear} must travel inside ${CIPHER_FIELDS.ciphertext}, never in clear`);
 }
 
-function decrypted(endpoint: SignedEndpoint, body: Fields, serverKey: ServerKey): Fields {
-  if (!hasCipherFields(body)) throw refuse(CODES.encryptionRequired, `This sign-in must be encrypted: send ${CIPHER_FIELDS.ciphertext}, ${CIPHER_FIELDS.wrappedKey} and ${CIPHER_FIELDS.iv}`);
+function requireCipherFields(endpoint: SignedEndpoint | undefined, body: Fields): void {
+  if (endpoint?.encrypted && !hasCipherFields(body)) throw refuse(CODES.encryptionRequired, `This sign-in must be encrypted: send ${CIPHER_FIELDS.ciphertext}, ${CIPHER_FIELDS.wrappedKey} and ${CIPHER_FIELDS.iv}`);
+}
+
+function decrypted(body: Fields, serverKey: ServerKey): Fields {
   try {
     const plain = decryptLoginFields(body, serverKey);
     const rest = Object.fromEntries(Object.entries(body).filter(([k]) => !Object.values(CIPHER_FIELDS).includes(k as never)));
@@ -63,12 +66,13 @@ export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
   const arrayBody = (request.routeOptions.config as { arrayBody?: boolean } | undefined)?.arrayBody === true;
   const body = request.method === 'GET' || request.method === 'HEAD' || (arrayBody && Array.isArray(request.body)) ? {} : bodyFields(request.body);
   refuseClearSecrets(endpoint, body);
+  requireCipherFields(endpoint, body);
   const rule = signRuleFor(ctx.config, path);
   // A session call without a session is answered by its handler (00004), not as a sign error:
   // a visitor's page has no bound key yet, and section 8 keeps the user-info call silent then.
   const mustSign = rule !== null && (endpoint?.encrypted === true || request.gw.session !== undefined || SESSIONLESS_SIGNED.has(path));
   if (!mustSign) {
-    request.gw.fields = endpoint?.encrypted ? decrypted(endpoint, body, ctx.serverKey) : body;
+    request.gw.fields = endpoint?.encrypted ? decrypted(body, ctx.serverKey) : body;
     return;
   }
 
@@ -89,10 +93,10 @@ export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
   if (!(Math.abs(t - now) <= SIGN_WINDOW_MS)) throw refuse(CODES.signExpired, `${HEADERS.requestTime} ${time} is outside ${SIGN_WINDOW_MS / 1000} s of the server time ${now}`);
   if (!TRACE_ID.test(traceId)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} must be 8 to 128 letters, digits or -_.:`);
 
-  const fields = endpoint?.encrypted ? decrypted(endpoint, body, ctx.serverKey) : body;
   let signedData: string;
   try {
-    signedData = buildSignedData({ path, time, mode, traceId, fieldNames: endpoint?.fields ?? [], fields });
+    // The body as received: an encrypted sign-in is signed over its ciphertext (signingFieldNames).
+    signedData = buildSignedData({ path, time, mode, traceId, fieldNames: signingFieldNames(path), fields: body });
   } catch (error) {
     throw refuse(CODES.invalidParameter, (error as Error).message);
   }
@@ -101,6 +105,7 @@ export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
   if (!key) throw refuse(CODES.signInvalid, `${HEADERS.deviceSignKey} is not a base64 SPKI RSA public key of 1024, 2048 or 4096 bits`);
   if (!verifyDeviceSign(key, signedData, sign)) throw refuse(CODES.signInvalid, `${HEADERS.deviceSign} does not verify`);
   if (request.gw.session && request.gw.session.deviceKey !== keyText) throw refuse(CODES.signInvalid, 'The signing key is not the one bound to this session');
+  const fields = endpoint?.encrypted ? decrypted(body, ctx.serverKey) : body;
   checkDeviceCheck(request, ctx.config, path, fields, keyText);
   if (!ctx.nonces.use(traceId, now)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} ${traceId} was already used`);
   request.gw.fields = fields;

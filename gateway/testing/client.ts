@@ -5,7 +5,7 @@ import { X509Certificate, constants, createCipheriv, createHash, createPublicKey
 import type { Envelope } from '../../src/core/protocol/envelope';
 import { signRuleFor, type GatewaySignConfig, type SignMode } from '../../src/core/protocol/signConfig';
 import { buildSignedData } from '../../src/core/protocol/signedData';
-import { signedEndpoint } from '../../src/core/protocol/signedEndpoints';
+import { signedEndpoint, signingFieldNames } from '../../src/core/protocol/signedEndpoints';
 import { CIPHER_FIELDS, HEADERS, RESPONSE_HEADERS } from '../../src/core/protocol/wire';
 
 export interface DeviceKeys {
@@ -39,11 +39,12 @@ export interface SignInput {
   readonly mode: SignMode;
   readonly time: string;
   readonly traceId: string;
+  /** The body as sent: for an encrypted sign-in, its cipher fields. */
   readonly fields?: Record<string, unknown>;
 }
 
 export function signatureHeaders(keys: DeviceKeys, input: SignInput): Record<string, string> {
-  const data = buildSignedData({ path: input.path, time: input.time, mode: input.mode, traceId: input.traceId, fieldNames: signedEndpoint(input.path)?.fields ?? [], fields: input.fields ?? {} });
+  const data = buildSignedData({ path: input.path, time: input.time, mode: input.mode, traceId: input.traceId, fieldNames: signingFieldNames(input.path), fields: input.fields ?? {} });
   return {
     [HEADERS.deviceSign]: sign('sha256', Buffer.from(data), keys.privateKey).toString('base64'),
     [HEADERS.deviceSignMode]: String(input.mode),
@@ -120,7 +121,7 @@ export class GatewayClient {
       const clear = Object.fromEntries(Object.entries(fields).filter(([k]) => !endpoint.fields.includes(k)));
       body = { ...clear, ...encryptFields(this.config.serverPublicKey, secret) };
     }
-    const headers = rule ? signatureHeaders(this.keys, { path, mode: rule.mode, time: String(this.now()), traceId: randomUUID(), fields }) : {};
+    const headers = rule ? signatureHeaders(this.keys, { path, mode: rule.mode, time: String(this.now()), traceId: randomUUID(), fields: body }) : {};
     const response = await this.raw(method, path, { ...(method === 'POST' ? { body: JSON.stringify(body) } : {}), headers: { ...headers, ...extraHeaders } });
     const text = await response.text();
     return { status: response.status, headers: response.headers, envelope: JSON.parse(text) as Envelope<T> };

@@ -24,9 +24,9 @@ export function newTraceId(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-/** The worker refused to encrypt a sign-in: the server key did not verify, so nothing was sent. */
-function encryptionRefused(path: string, shownByCaller: boolean): ApiError {
-  const failure = { kind: 'encryption-unavailable' } as const;
+/** The worker could not prepare the call, so nothing was sent: the server key did not verify, or the key storage fails. */
+function preparationRefused(kind: 'encryption-unavailable' | 'key-storage-unavailable', path: string, shownByCaller: boolean): ApiError {
+  const failure = { kind } as const;
   const reaction = reactionTo(failure, { isUserInfo: false });
   carryOut(reaction, path, shownByCaller);
   return new ApiError(failure, reaction);
@@ -40,7 +40,8 @@ export async function api<T>(name: string, params: Params = {}, options: ApiOpti
   const time = String(Math.round(serverClock.now()));
   const payload = method === 'GET' ? {} : normaliseParams(params);
   const prepared = await prepareSigned(path, traceId, time, payload).catch((error: unknown) => {
-    if (error instanceof Error && error.name === 'ServerKeyUnverified') throw encryptionRefused(path, options.shownByCaller === true);
+    if (error instanceof Error && error.name === 'ServerKeyUnverified') throw preparationRefused('encryption-unavailable', path, options.shownByCaller === true);
+    if (error instanceof Error && error.name === 'KeyStorageUnavailable') throw preparationRefused('key-storage-unavailable', path, options.shownByCaller === true);
     throw error;
   });
   const data = await coreRequest<T>({

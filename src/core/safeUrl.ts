@@ -10,6 +10,9 @@ export type SafeUrlRefusal =
   | 'control-character'
   | 'backslash'
   | 'encoded-control'
+  | 'encoded-slash'
+  | 'malformed-encoding'
+  | 'over-encoded'
   | 'foreign-host'
   | 'unsafe-data'
   | 'not-allowed';
@@ -79,6 +82,46 @@ const DATA_IMAGE = /^data:image\/(?:png|jpeg|gif|webp|avif|bmp|x-icon|vnd\.micro
 
 const refuse = (reason: SafeUrlRefusal): SafeUrlVerdict => ({ allowed: false, reason });
 
+// Enough for any address the product writes; more layers of encoding than this are refused, not
+// read, because only an attacker hides a character under three or more.
+const MAX_DECODE_ROUNDS = 3;
+// Leading dot segments: a router resolves '/..//evil.com' to '//evil.com' as readily as it decodes.
+const LEADING_DOT_SEGMENTS = /^(?:\/\.{1,2}(?=[/\\]|$))+/;
+// Only ASCII escapes can turn into a slash, a backslash, a dot or a control; a multi-byte UTF-8
+// sequence never contains one.
+const ASCII_ESCAPE = /%[0-7][0-9a-f]/g;
+
+/**
+ * Why a path (the part after any authority) would be read as another host once a router or a
+ * redirect decodes it, once or again, or null when it would not: no decoded layer of it, with
+ * leading dot segments resolved, may start with '//' or '/\\'. A malformed escape cannot be
+ * decoded the way every reader would, so it is refused too.
+ */
+function pathLeavesHost(path: string): SafeUrlRefusal | null {
+  if (path.includes('%')) {
+    try {
+      decodeURIComponent(path);
+    } catch {
+      return 'malformed-encoding';
+    }
+  }
+  let layer = path;
+  for (let round = 0; ; round += 1) {
+    if (/^[/\\]{2}/.test(layer.replace(LEADING_DOT_SEGMENTS, ''))) return 'encoded-slash';
+    if (CONTROL.test(layer)) return 'encoded-control';
+    const next = layer.replace(ASCII_ESCAPE, (escape) => String.fromCharCode(Number.parseInt(escape.slice(1), 16)));
+    if (next === layer) return null;
+    if (round === MAX_DECODE_ROUNDS) return 'over-encoded';
+    layer = next;
+  }
+}
+
+/** The path of `<dot segments>/path`: what follows './' and '../' resolves against a directory of this page. */
+function relativePathRefusal(lower: string): SafeUrlRefusal | null {
+  const afterDots = lower.replace(/^(?:\.{1,2}\/)+/, '');
+  return pathLeavesHost(afterDots === lower ? lower : `/${afterDots}`);
+}
+
 /** The authority of `//authority...` up to the first '/', '?' or '#'. */
 function authorityAt(lower: string, start: number): string {
   const rest = lower.slice(start);
@@ -109,10 +152,16 @@ export function judgeUrl(raw: unknown, policy: SafeUrlPolicy): SafeUrlVerdict {
   if (lower.startsWith('//')) {
     // Protocol-relative: the page's scheme with the given host.
     const pageScheme = policy.pageOrigin?.slice(0, policy.pageOrigin.indexOf(':')) ?? 'https';
-    const origin = `${pageScheme}://${authorityAt(lower, 2)}`;
-    return policy.origins.includes(origin) ? allow('own-origin', origin) : refuse('foreign-host');
+    const authority = authorityAt(lower, 2);
+    const origin = `${pageScheme}://${authority}`;
+    if (!policy.origins.includes(origin)) return refuse('foreign-host');
+    const refusal = pathLeavesHost(lower.slice(2 + authority.length));
+    return refusal ? refuse(refusal) : allow('own-origin', origin);
   }
-  if (lower.startsWith('/') || lower.startsWith('./') || lower.startsWith('../')) return allow('path', policy.pageOrigin);
+  if (lower.startsWith('/') || lower.startsWith('./') || lower.startsWith('../')) {
+    const refusal = relativePathRefusal(lower);
+    return refusal ? refuse(refusal) : allow('path', policy.pageOrigin);
+  }
 
   const scheme = SCHEME.exec(lower)?.[0];
   switch (scheme) {
@@ -121,7 +170,9 @@ export function judgeUrl(raw: unknown, policy: SafeUrlPolicy): SafeUrlVerdict {
     case 'http':
     case 'https': {
       const origin = ownOrigin(lower, policy);
-      return origin ? allow('own-origin', origin) : refuse('foreign-host');
+      if (!origin) return refuse('foreign-host');
+      const refusal = pathLeavesHost(lower.slice(origin.length));
+      return refusal ? refuse(refusal) : allow('own-origin', origin);
     }
     case 'mailto':
       return allow('mailto', null);
@@ -135,7 +186,8 @@ export function judgeUrl(raw: unknown, policy: SafeUrlPolicy): SafeUrlVerdict {
     case 'data':
       return DATA_IMAGE.test(lower) ? allow('data-image', null) : refuse('unsafe-data');
     default:
-      return policy.appSchemes.includes(scheme) && lower.startsWith(`${scheme}://`) ? allow('app', null) : refuse('not-allowed');
+      // Both 'openex://trade' and 'openex:trade' open the app; 'openex:' alone says nothing.
+      return policy.appSchemes.includes(scheme) && lower.length > scheme.length + 1 ? allow('app', null) : refuse('not-allowed');
   }
 }
 

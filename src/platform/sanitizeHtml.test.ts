@@ -314,7 +314,9 @@ const BENIGN: Array<[html: string, survives: string[]]> = [
   ['<p>Shown</p><noscript><p>Enable JavaScript</p></noscript>', ['<p>Shown</p>']],
   ['<p>Kept<!-- hidden note --> text</p>', ['<p>Kept text</p>']],
   ['<p style="color:red" class="x" id="y">Styled</p>', ['<p>Styled</p>']],
-  ['<p>Read <a href="javascript:alert(1)">this</a> now</p>', ['<p>Read <a>this</a> now</p>']],
+  ['<p>Read <a href="javascript:alert(1)">this</a> now</p>', ['<p>Read <span>this</span> now</p>']],
+  ['<p><a href="/%5Cevil.com" title="Fees" target="_blank" lang="de">Geb<b>ühren</b></a></p>', ['<p><span title="Fees" lang="de">Geb<b>ühren</b></span></p>']],
+  ['<p><a name="top">Anchor without address</a></p>', ['<p><span>Anchor without address</span></p>']],
   ['<center>Old <font color="red">markup</font></center>', ['Old markup']],
   ['<form><p>Inside a form</p></form>', ['<p>Inside a form</p>']],
   ['<p>Text with javascript: in it</p>', ['<p>Text with javascript: in it</p>']],
@@ -344,6 +346,11 @@ describe('addresses', () => {
     expect(console.warn).toHaveBeenCalledWith('invalid url', expect.objectContaining({ url: 'https://evil.com/a.png', reason: 'foreign-host' }));
   });
 
+  it('leaves no anchor without an address: a refused link is text', () => {
+    const out = clean('<p>See <a href="//evil.com">one</a>, <a href="/%2f%2fevil.com">two</a> and <a href="/fee">three</a></p>');
+    expect(out).toBe('<p>See <span>one</span>, <span>two</span> and <a href="/fee">three</a></p>');
+  });
+
   it('assigns the trimmed address', () => {
     expect(clean('<a href="  /fee  ">x</a>')).toBe('<a href="/fee">x</a>');
   });
@@ -351,6 +358,6 @@ describe('addresses', () => {
   it('reads the page origin from the window by default', () => {
     const here = window.location.origin;
     expect(sanitizeHtml(`<a href="${here}/x">x</a>`)).toBe(`<a href="${here}/x">x</a>`);
-    expect(sanitizeHtml('<a href="https://exchange.example/x">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeHtml('<a href="https://exchange.example/x">x</a>')).toBe('<span>x</span>');
   });
 });

@@ -71,6 +71,26 @@ function createPurifier(): DOMPurify {
   return instance;
 }
 
+// What a link without an address keeps when it becomes text: its reading hints, nothing that acts.
+const TEXT_ATTRIBUTES = ['title', 'lang', 'dir'];
+
+/**
+ * An anchor left without an address (the rule refused it, or it never had one) becomes a span with
+ * its content: shown as the text around it, not in the link colour, not focusable, no pointer, so
+ * nothing looks clickable that does nothing.
+ */
+function anchorsWithoutAddressAsText(root: DocumentFragment): void {
+  for (const anchor of Array.from(root.querySelectorAll('a:not([href])'))) {
+    const text = anchor.ownerDocument.createElement('span');
+    for (const name of TEXT_ATTRIBUTES) {
+      const value = anchor.getAttribute(name);
+      if (value !== null) text.setAttribute(name, value);
+    }
+    text.append(...Array.from(anchor.childNodes));
+    anchor.replaceWith(text);
+  }
+}
+
 /**
  * The sanitised form of `html`, as markup. Where DOMPurify cannot work (no DOM), the answer is
  * empty: DOMPurify would hand the input back untouched.
@@ -79,9 +99,16 @@ export function sanitizeHtml(html: string, policy: SafeUrlPolicy = productUrlPol
   purifier ??= createPurifier();
   if (!purifier.isSupported) return '';
   activePolicy = policy;
+  let fragment: DocumentFragment | null;
   try {
-    return purifier.sanitize(html, configFor(policy));
+    // Null when the input leaves no body to sanitise (a frameset): nothing to show.
+    fragment = purifier.sanitize(html, { ...configFor(policy), RETURN_DOM_FRAGMENT: true }) as DocumentFragment | null;
   } finally {
     activePolicy = null;
   }
+  if (!fragment) return '';
+  anchorsWithoutAddressAsText(fragment);
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }

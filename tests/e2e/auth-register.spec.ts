@@ -3,7 +3,7 @@
 // anything is sent, server refusals beside the form, and no password or code in clear on the wire.
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
-import { declineAnalytics, secretInRequestLog } from '../support/auth';
+import { declineAnalytics, registrationCode, secretInRequestLog } from '../support/auth';
 import { control, logMark, logSince } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
@@ -13,19 +13,6 @@ test.beforeEach(async ({ context }) => {
 const PASSWORD = 'Fresh2024pass';
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 const uniqueMobile = () => `7${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
-
-interface IssuedCode { readonly purpose: string; readonly code: string }
-
-async function registrationCode(account: string): Promise<string> {
-  let found = '';
-  await expect.poll(async () => {
-    const { codes } = await control<{ codes: IssuedCode[] }>(`codes?account=${encodeURIComponent(account)}`);
-    found = codes.find((c) => c.purpose === 'register')?.code ?? '';
-    return found;
-  }).not.toBe('');
-  return found;
-}
-
 
 async function openRegister(page: Page, by: 'email' | 'mobile' | 'both') {
   await page.goto('/register');

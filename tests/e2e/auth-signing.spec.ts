@@ -152,3 +152,41 @@ test.describe('with the server clock 10 minutes ahead', () => {
     await expect(page.getByTestId('toast-text')).toHaveCount(0);
   });
 });
+
+test('damaged key storage (a prototype-pollution shaped slot) is rebuilt: sign-in through the form still works', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  // Script on the origin writes hostile values where the crypto worker keeps its pair ids and binding.
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'exchange-device-keys'))).toBe(true);
+  await page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('exchange-device-keys');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const tx = db.transaction(['slots', 'binding'], 'readwrite');
+    const polluted = JSON.parse('{"__proto__":{"id":"x","isAdmin":true}}') as unknown;
+    tx.objectStore('slots').put(polluted, 'visitor');
+    tx.objectStore('slots').put(polluted, 'backup');
+    tx.objectStore('binding').put(polluted, 'current');
+    await new Promise((resolve, reject) => {
+      tx.oncomplete = resolve;
+      tx.onerror = () => reject(tx.error);
+    });
+    db.close();
+  });
+  await page.reload();
+  await waitForApp(page);
+  const mark = logMark();
+  await page.getByTestId('field-email').fill(TRADER.loginName);
+  await page.getByTestId('field-password').fill(TRADER.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  await expect(page.getByTestId('form-error')).toHaveCount(0);
+  const login = logSince(mark, (r) => r.path === '/v1/user/login');
+  expect(login).toHaveLength(1);
+  expect(login[0]?.headers['device-sign-key']).toMatch(/^[A-Za-z0-9+/]{200,}={0,2}$/);
+  // Signed calls of the new session verify with the rebuilt pair.
+  await page.goto('/account/setting');
+  await expect(page.getByTestId('account-uid')).toHaveText('10000001');
+});

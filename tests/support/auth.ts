@@ -2,7 +2,7 @@
 // Accounts with a second factor pass `secondStep`, which fills the codes the screen asks for.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { waitForApp } from './app';
-import { baseUrl, requestLog } from './gateway';
+import { baseUrl, control, requestLog } from './gateway';
 
 export interface SignInOptions {
   readonly loginName: string;
@@ -58,4 +58,15 @@ export function secretInRequestLog(secret: string): boolean {
 /** Answers the analytics consent question before the first load, so its banner covers no form. */
 export async function declineAnalytics(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'exchange_consent', value: 'denied', url: baseUrl() }]);
+}
+
+/** The registration code the gateway issued for an email address or mobile number (read back through test control). */
+export async function registrationCode(account: string): Promise<string> {
+  let found = '';
+  await expect.poll(async () => {
+    const { codes } = await control<{ codes: Array<{ purpose: string; code: string }> }>(`codes?account=${encodeURIComponent(account)}`);
+    found = codes.find((c) => c.purpose === 'register')?.code ?? '';
+    return found;
+  }).not.toBe('');
+  return found;
 }

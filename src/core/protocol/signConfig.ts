@@ -7,6 +7,8 @@ export type KeyAlgorithm = 'rsa1024' | 'rsa2048';
 
 export const FALLBACK_ALGORITHM: KeyAlgorithm = 'rsa1024';
 
+export const isKeyAlgorithm = (value: unknown): value is KeyAlgorithm => value === 'rsa1024' || value === 'rsa2048';
+
 export interface GatewaySignConfig {
   /** When false the client signs nothing and the gateway checks nothing. */
   readonly clientOpen: boolean;
@@ -71,7 +73,7 @@ export function parseSignConfig(raw: unknown): GatewaySignConfig | null {
     clientOpen: c.clientOpen,
     serverPublicKey: c.serverPublicKey,
     serverPublicKeySign: c.serverPublicKeySign,
-    defaultAlgorithm: c.defaultAlgorithm === 'rsa2048' || c.defaultAlgorithm === 'rsa1024' ? c.defaultAlgorithm : FALLBACK_ALGORITHM,
+    defaultAlgorithm: isKeyAlgorithm(c.defaultAlgorithm) ? c.defaultAlgorithm : FALLBACK_ALGORITHM,
     exactUrls: c.exactUrls,
     prefixUrls: c.prefixUrls,
     signModes: modes as Record<string, SignMode>,

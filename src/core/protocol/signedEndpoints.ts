@@ -1,10 +1,12 @@
-// Section 7's signed sign-in endpoints and the body fields that take part in signing, in order.
-// `encrypted` marks the calls made without a session: their signing fields travel inside
-// bodyCiphertext (DESIGN.md, login encryption) and never in clear.
+// Section 7's signed sign-in endpoints and their fields, in order. `encrypted` marks the calls made
+// without a session: their fields are secrets that travel inside bodyCiphertext (DESIGN.md, login
+// encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
 import { PATHS } from './paths';
+import { CIPHER_FIELDS } from './wire';
 
 export interface SignedEndpoint {
   readonly path: string;
+  /** Encrypted endpoints: the fields that go into bodyCiphertext. Others: the fields mode 2 signs. */
   readonly fields: readonly string[];
   readonly encrypted: boolean;
 }
@@ -43,4 +45,19 @@ export function normalisePath(path: string): string {
 
 export function signedEndpoint(path: string): SignedEndpoint | undefined {
   return BY_PATH.get(normalisePath(path));
+}
+
+/** What mode 2 signs on an encrypted sign-in: the cipher fields as they travel. */
+export const CIPHER_SIGNING_FIELDS: readonly string[] = [CIPHER_FIELDS.ciphertext, CIPHER_FIELDS.wrappedKey, CIPHER_FIELDS.iv];
+
+/**
+ * The body fields mode 2 signs on a path, in order. Never a secret's plaintext: device-sign-data-md5
+ * travels beside the request, and an MD5 over a password or a 6-digit code lets anyone who reads the
+ * headers (a proxy log, a shared HAR) test guesses offline. The ciphertext is under a fresh random
+ * key, so signing it binds the secret without revealing anything about it.
+ */
+export function signingFieldNames(path: string): readonly string[] {
+  const endpoint = signedEndpoint(path);
+  if (!endpoint) return [];
+  return endpoint.encrypted ? CIPHER_SIGNING_FIELDS : endpoint.fields;
 }

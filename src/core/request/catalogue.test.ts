@@ -56,6 +56,7 @@ describe('the error catalogue (section 8)', () => {
 
   it('a sign-in the page refused to encrypt says why', () => {
     expect(reactionTo({ kind: 'encryption-unavailable' }, page).toast).toEqual({ id: 'error.encryptionUnavailable' });
+    expect(reactionTo({ kind: 'key-storage-unavailable' }, page).toast).toEqual({ id: 'error.keyStorageUnavailable' });
   });
 
   it('an unknown code without status error raises but shows nothing by itself', () => {

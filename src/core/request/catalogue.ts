@@ -10,12 +10,15 @@ export type Failure =
   | { readonly kind: 'no-data' }
   /** The page refused to send a sign-in: the server key did not verify (section 5). */
   | { readonly kind: 'encryption-unavailable' }
+  /** The page could not sign: the browser's key storage (IndexedDB) fails even after repair. */
+  | { readonly kind: 'key-storage-unavailable' }
   | { readonly kind: 'envelope'; readonly code: string; readonly msg: string; readonly status: string };
 
 /** Catalogue ids the page must have messages for (checked against the page's message ids). */
 export type CatalogueMessageId =
   | 'error.forbidden' | 'error.requestError' | 'error.systemBusy' | 'error.statusBusy' | 'error.loginExpired'
-  | 'error.tooManyRequests' | 'error.network' | 'error.timeout' | 'error.unknown' | 'error.noData' | 'error.encryptionUnavailable';
+  | 'error.tooManyRequests' | 'error.network' | 'error.timeout' | 'error.unknown' | 'error.noData' | 'error.encryptionUnavailable'
+  | 'error.keyStorageUnavailable';
 
 /** A translated message, or the server's own words. */
 export type ToastMessage =
@@ -80,6 +83,8 @@ export function reactionTo(failure: Failure, call: CallFacts): Reaction {
       return toast({ id: 'error.noData' });
     case 'encryption-unavailable':
       return toast({ id: 'error.encryptionUnavailable' });
+    case 'key-storage-unavailable':
+      return toast({ id: 'error.keyStorageUnavailable' });
     case 'http':
       return httpReaction(failure.status);
     case 'envelope':

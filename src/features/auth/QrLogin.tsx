@@ -49,7 +49,7 @@ export function QrLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
       } catch (error) {
         if (!live) return;
         // Unknown or expired key (00013) and refusals end this code; a network blip only skips a beat.
-        if (error instanceof ApiError && (error.failure.kind === 'envelope' || error.failure.kind === 'encryption-unavailable')) {
+        if (error instanceof ApiError && (error.failure.kind === 'envelope' || error.failure.kind === 'encryption-unavailable' || error.failure.kind === 'key-storage-unavailable')) {
           setPhase(error.failure.kind === 'envelope' ? { name: 'expired' } : { name: 'failed', failure: formFailure(error, 'code') });
           return;
         }

@@ -1,0 +1,160 @@
+// An offline attacker with a dictionary that includes the real secrets: after a sign-in with a
+// second step and a registration through the screens, nothing on the wire (the gateway's request
+// log: every header and body) or in the browser's storage may equal or contain a common digest of
+// any guessable input built from a password or a code (docs/decisions.md, issue 11).
+import { createHash } from 'node:crypto';
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { buildSignedData } from '../../src/core/protocol/signedData';
+import { signedEndpoint } from '../../src/core/protocol/signedEndpoints';
+import { waitForApp } from '../support/app';
+import { registrationCode, signIn, signOutFromMenu } from '../support/auth';
+import { type LoggedRequest, baseUrl, control, logMark, logSince } from '../support/gateway';
+
+const GOOGLE = { loginName: 'google@openex.test', password: 'Google#2024' };
+const NEW_PASSWORD = 'Dictionary2024word';
+
+/** The inputs an attacker would hash: each secret alone, beside the login name, and in the signed-data layouts. */
+function guessableInputs(secrets: readonly string[], loginNames: readonly string[], requests: readonly LoggedRequest[], plaintext: (path: string) => Record<string, string>): string[] {
+  const inputs = new Set<string>();
+  for (const secret of secrets) {
+    inputs.add(secret);
+    inputs.add(encodeURIComponent(secret));
+    for (const name of loginNames) for (const joined of [name + secret, secret + name, `${name}:${secret}`, `${name}&${secret}`]) inputs.add(joined);
+    for (const field of ['pwd', 'rePwd', 'verifyCode', 'emailCode', 'googleCode', 'password']) inputs.add(`${field}=${encodeURIComponent(secret)}`);
+  }
+  // The old layout: path + time prefix + the endpoint's fields in clear, with each request's own path and time.
+  for (const request of requests) {
+    const endpoint = signedEndpoint(request.path);
+    const time = typeof request.headers.reqtime === 'string' ? request.headers.reqtime : '';
+    if (!endpoint?.encrypted || !time) continue;
+    const fields = plaintext(request.path);
+    const text = buildSignedData({ path: request.path, time, mode: 2, fieldNames: endpoint.fields, fields });
+    inputs.add(text);
+    inputs.add(text.slice(request.path.length + 8));
+    inputs.add(`${request.path}${time}${text.slice(request.path.length + 8)}`);
+  }
+  return [...inputs];
+}
+
+/** Every digest form an attacker would look for: MD5, SHA-1, SHA-256 in hex and base64 (and base64url). */
+function digests(input: string): string[] {
+  return (['md5', 'sha1', 'sha256'] as const).flatMap((algorithm) => {
+    const bytes = createHash(algorithm).update(input, 'utf8').digest();
+    return [bytes.toString('hex'), bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url')];
+  });
+}
+
+/** Everything the browser keeps for the origin, as text: cookies, both storages, every IndexedDB record, cache keys. */
+async function browserStorage(page: Page, context: BrowserContext): Promise<string[]> {
+  const cookies = (await context.cookies()).map((c) => `${c.name}=${c.value}`);
+  const stored = await page.evaluate(async () => {
+    const hexOf = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+    const b64Of = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+    const text = (value: unknown): string =>
+      JSON.stringify(value, (_key, v: unknown) => {
+        if (v instanceof ArrayBuffer) return `${hexOf(new Uint8Array(v))} ${b64Of(new Uint8Array(v))}`;
+        if (ArrayBuffer.isView(v)) return `${hexOf(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))} ${b64Of(new Uint8Array(v.buffer, v.byteOffset, v.byteLength))}`;
+        if (v instanceof CryptoKey) return `CryptoKey ${v.type} extractable=${v.extractable}`;
+        if (v instanceof Blob) return `Blob ${v.size}`;
+        return v;
+      });
+    const values: string[] = [];
+    for (const storage of [localStorage, sessionStorage]) {
+      for (let i = 0; i < storage.length; i += 1) {
+        const key = storage.key(i) ?? '';
+        values.push(`${key}=${storage.getItem(key) ?? ''}`);
+      }
+    }
+    const open = (name: string) => new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const all = (store: IDBObjectStore) => new Promise<[IDBValidKey[], unknown[]]>((resolve, reject) => {
+      const keys = store.getAllKeys();
+      const records = store.getAll();
+      records.onsuccess = () => resolve([keys.result, records.result]);
+      records.onerror = () => reject(records.error);
+    });
+    const databases = await indexedDB.databases();
+    for (const { name } of databases) {
+      if (!name) continue;
+      const db = await open(name);
+      for (const storeName of Array.from(db.objectStoreNames)) {
+        const [keys, records] = await all(db.transaction(storeName).objectStore(storeName));
+        values.push(`${name}/${storeName} ${text(keys)} ${text(records)}`);
+      }
+      db.close();
+    }
+    for (const cacheName of await caches.keys()) {
+      for (const request of await (await caches.open(cacheName)).keys()) values.push(`${cacheName} ${request.url}`);
+    }
+    return { values, databases: databases.map((d) => d.name ?? '') };
+  });
+  expect(stored.databases).toContain('exchange-device-keys');
+  return [...cookies, ...stored.values];
+}
+
+
+test('a dictionary with the real password and codes matches nothing a sign-in and a registration leave on the wire or in storage', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  // Analytics on, so its uploads are among what is searched.
+  await context.addCookies([{ name: 'exchange_consent', value: 'granted', url: baseUrl() }]);
+  const mark = logMark();
+
+  let totp = '';
+  await signIn(page, {
+    ...GOOGLE,
+    secondStep: async (p) => {
+      ({ code: totp } = await control<{ code: string }>(`totp?loginName=${GOOGLE.loginName}`));
+      await p.getByTestId('field-googleCode').fill(totp);
+      await p.getByTestId('verify-submit').click();
+    },
+  });
+  await signOutFromMenu(page);
+
+  const email = `dict-${Date.now().toString(36)}@openex.test`;
+  await page.goto('/register');
+  await waitForApp(page);
+  await page.getByTestId('register-by-email').check();
+  await page.getByTestId('field-email').fill(email);
+  await page.getByTestId('send-email').click();
+  const emailCode = await registrationCode(email);
+  await page.getByTestId('field-emailCode').fill(emailCode);
+  await page.getByTestId('field-password').fill(NEW_PASSWORD);
+  await page.getByTestId('field-rePassword').fill(NEW_PASSWORD);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  // Let the analytics outbox upload what these pages recorded.
+  await page.goto('/account/setting');
+  await expect.poll(() => logSince(mark, (r) => r.path === '/v1/buried/log/info').length, { timeout: 20_000 }).toBeGreaterThan(0);
+
+  const requests = logSince(mark);
+  const signIns = requests.filter((r) => signedEndpoint(r.path)?.encrypted);
+  // The search is over real signed sign-ins: the password step, the second step and the registration.
+  expect(signIns.map((r) => r.path)).toEqual(expect.arrayContaining(['/v1/user/login', '/v1/user/login/verify-login', '/v1/user/register/email']));
+  for (const r of signIns) expect(r.headers['device-sign-data-md5']).toMatch(/^[0-9a-f]{32}$/);
+
+  const plaintext = (path: string): Record<string, string> =>
+    path === '/v1/user/login' ? { loginName: GOOGLE.loginName, pwd: GOOGLE.password }
+      : path === '/v1/user/login/verify-login' ? { googleCode: totp }
+        : { email, pwd: NEW_PASSWORD, verifyCode: emailCode, rePwd: NEW_PASSWORD };
+  const inputs = guessableInputs([GOOGLE.password, NEW_PASSWORD, totp, emailCode], [GOOGLE.loginName, email], signIns, plaintext);
+  const dictionary = inputs.flatMap((input) => digests(input).map((digest) => ({ input, digest })));
+  // The dictionary does find what the old layout sent: the MD5 of path + time + the fields in clear.
+  const oldLayout = signIns.map((r) => buildSignedData({ path: r.path, time: String(r.headers.reqtime), mode: 2, fieldNames: signedEndpoint(r.path)?.fields ?? [], fields: plaintext(r.path) }));
+  for (const text of oldLayout) expect(dictionary.some((d) => d.digest === createHash('md5').update(text).digest('hex'))).toBe(true);
+
+  const haystacks = [...requests.map((r) => JSON.stringify(r)), ...(await browserStorage(page, context))];
+  const secrets = [GOOGLE.password, NEW_PASSWORD, encodeURIComponent(GOOGLE.password)];
+  const found: string[] = [];
+  for (const haystack of haystacks) {
+    const lower = haystack.toLowerCase();
+    for (const { input, digest } of dictionary) {
+      if (haystack.includes(digest) || lower.includes(digest.toLowerCase())) found.push(`digest of ${JSON.stringify(input)} in ${haystack.slice(0, 120)}`);
+    }
+    for (const secret of secrets) if (haystack.includes(secret)) found.push(`${secret} in ${haystack.slice(0, 120)}`);
+    for (const code of [totp, emailCode]) if (new RegExp(`(?<![A-Za-z0-9+/])${code}(?![A-Za-z0-9+/])`).test(haystack)) found.push(`code ${code} in ${haystack.slice(0, 120)}`);
+  }
+  expect(found).toEqual([]);
+});
