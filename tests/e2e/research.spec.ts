@@ -6,7 +6,8 @@ import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
 import { control } from '../support/gateway';
 
-const HOSTILE = '/research/articles/ethereum-staking-explained';
+// Served by id only, by a gateway with test control (gateway/testing/hostileArticle.ts).
+const HOSTILE = '/research/articles/sanitiser-fixture';
 const NORMAL = '/research/articles/bitcoin-liquidity-after-halving';
 
 async function seriousViolations(page: Page) {
@@ -28,6 +29,7 @@ test('the list shows the seed articles newest first and leads to an article', as
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Bitcoin liquidity after the halving');
   await expect(cards.first()).toContainText('Published Jun 3, 2024');
+  await expect(page.getByTestId('article-language')).toHaveCount(0);
   await expect.poll(() => allImagesLoaded(page, '.research-card img.coin-icon')).toBe(true);
 
   await cards.first().getByRole('link').click();
@@ -38,7 +40,7 @@ test('the list shows the seed articles newest first and leads to an article', as
   await expect(body.locator('a[href="/spot/BTCUSDT"]')).toBeVisible();
   // The article's image and link on an image domain survive the sanitiser; the link opens apart from this page.
   await expect.poll(() => allImagesLoaded(page, '[data-testid="article-body"] img')).toBe(true);
-  const imageDomainLink = body.getByRole('link', { name: 'our image domain' });
+  const imageDomainLink = body.getByRole('link', { name: 'the Bitcoin mark' });
   await expect(imageDomainLink).toHaveAttribute('target', '_blank');
   await expect(imageDomainLink).toHaveAttribute('rel', 'noopener noreferrer');
   await expect(page).toHaveTitle('Bitcoin liquidity after the halving | OpenEx');
@@ -120,6 +122,8 @@ test('an unknown article says so, and a failed call offers a retry in the reader
   await expect(error).toContainText('Impossible de charger la recherche');
   await error.getByRole('button', { name: 'Réessayer' }).click();
   await expect(page.getByTestId('research-card')).toHaveCount(3);
+  // The seed articles are English: a French reader is told so on each card.
+  await expect(page.getByTestId('article-language')).toHaveText(['anglais', 'anglais', 'anglais']);
 
   await control('faults', { path: '/v1/mix/research/article', status: 504, times: 1, terminalCode });
   await page.goto(`/fr${NORMAL}`);
