@@ -30,7 +30,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
   const [dontAsk, setDontAsk] = useState(false);
   const price = (text: string) => formatDecimalText(parseLocalDecimal(text, bcp47), bcp47, { decimals: info.pricePrecision });
   const rows: FigureRow[] = summary ? [
-    ['order.confirm.market', `${info.symbol}${market === 'futures' ? ` · ${values.leverage}×` : ''}`],
+    [market === 'futures' ? 'order.confirm.contract' : 'order.confirm.pair', `${info.symbol}${market === 'futures' ? ` · ${values.leverage}×` : ''}`],
     ['order.confirm.type', t(values.type === 'limit' ? 'order.type.limit' : 'order.type.market')],
     ['order.confirm.price', values.type === 'limit' ? price(values.price) : t('order.marketPrice')],
     ['order.confirm.amount', `${formatDecimalText(summary.baseAmount, bcp47)} ${info.base}`],
