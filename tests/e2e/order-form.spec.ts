@@ -3,7 +3,8 @@
 // resting order that fills later says so, and the whole order flow works by keyboard alone.
 import { type Page, expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app';
-import { declineAnalytics, fillLoginForm, signIn } from '../support/auth';
+import { declineAnalytics, fillLoginForm, registerFreshUser, signIn } from '../support/auth';
+import { control } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -11,6 +12,21 @@ test.beforeEach(async ({ context }) => {
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
 const form = (page: Page) => page.getByTestId('order-form');
+
+/** A new account of the test's own, so no other test's orders show in its tables; signed in, in demo mode. */
+async function freshDemoTrader(page: Page): Promise<void> {
+  await registerFreshUser(page, 'form', 'Fresh2024pass');
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+}
+
+async function markOf(market: 'spot' | 'futures', symbol: string): Promise<number> {
+  const state = await control<{ markets: Array<{ market: string; symbol: string; mark: string }> }>('markets/state');
+  const found = state.markets.find((m) => m.market === market && m.symbol === symbol);
+  if (!found) throw new Error(`no ${market} ${symbol}`);
+  return Number(found.mark);
+}
 
 test('signing in from the order form comes back to the futures market it was opened on', async ({ page }) => {
   await page.goto('/futures/usdt/ETHUSDT');
@@ -52,4 +68,25 @@ test('a refused keystroke or paste keeps the value and says why beside the field
   await expect(noteOf('price')).toHaveText(/^Exponentialschreibweise wie 1e-3/);
   await amount.focus();
   await expect(noteOf('price')).toHaveText('');
+});
+
+test('a resting order that fills later says so once, in a notice, in demo mode', async ({ page }) => {
+  await freshDemoTrader(page);
+  await page.goto('/spot/ETHUSDT');
+  await waitForApp(page);
+  const price = (Math.floor((await markOf('spot', 'ETHUSDT')) * 0.95 * 100) / 100).toFixed(2);
+  await form(page).getByLabel('Price (USDT)').fill(price);
+  await form(page).getByLabel('Amount', { exact: true }).fill('0.1');
+  await page.getByTestId('order-submit').click();
+  await page.getByRole('dialog').getByTestId('order-confirm').click();
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (1)');
+  const notice = page.getByTestId('toast-text').filter({ hasText: 'Limit order filled' });
+  await expect(notice).toHaveCount(0);
+
+  await control('markets/price', { market: 'spot', symbol: 'ETHUSDT', price: Number(price) * 0.97 });
+  const shown = Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(notice).toHaveText([`Limit order filled: Buy 0.1 ETH at ${shown}`], { timeout: 20_000 });
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
+  await page.waitForTimeout(1500);
+  await expect(notice).toHaveCount(1);
 });

@@ -2,7 +2,7 @@
 // Accounts with a second factor pass `secondStep`, which fills the codes the screen asks for.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 import { waitForApp } from './app';
-import { baseUrl, requestLog } from './gateway';
+import { baseUrl, control, requestLog } from './gateway';
 
 export interface SignInOptions {
   readonly loginName: string;
@@ -58,4 +58,29 @@ export function secretInRequestLog(secret: string): boolean {
 /** Answers the analytics consent question before the first load, so its banner covers no form. */
 export async function declineAnalytics(context: BrowserContext): Promise<void> {
   await context.addCookies([{ name: 'exchange_consent', value: 'denied', url: baseUrl() }]);
+}
+
+/**
+ * Registers a new account by email through the screen and leaves it signed in: a test's own
+ * account, whose orders and demo wallet no other test touches. Returns its login name.
+ */
+export async function registerFreshUser(page: Page, prefix: string, password: string): Promise<string> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@openex.test`;
+  await page.goto('/register');
+  await waitForApp(page);
+  await page.getByTestId('register-by-email').check();
+  await page.getByTestId('field-email').fill(email);
+  await page.getByTestId('send-email').click();
+  let code = '';
+  await expect.poll(async () => {
+    const { codes } = await control<{ codes: Array<{ purpose: string; code: string }> }>(`codes?account=${encodeURIComponent(email)}`);
+    code = codes.find((c) => c.purpose === 'register')?.code ?? '';
+    return code;
+  }).not.toBe('');
+  await page.getByTestId('field-emailCode').fill(code);
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('field-rePassword').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  return email;
 }

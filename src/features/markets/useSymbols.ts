@@ -23,7 +23,7 @@ function keptSymbols(market: MarketKind): SymbolInfo[] | null {
 }
 
 /** The market's symbols, fetched once per page and kept for the next visit; a failure is forgotten, so retry asks again. */
-function symbolsOf(market: MarketKind): Promise<SymbolInfo[]> {
+export function loadSymbols(market: MarketKind): Promise<SymbolInfo[]> {
   let list = symbolLists.get(market);
   if (!list) {
     list = fetchSymbols(market).then((fresh) => {
@@ -38,7 +38,7 @@ function symbolsOf(market: MarketKind): Promise<SymbolInfo[]> {
 
 /** The symbols: those kept from the last visit at once (then the fresh list), else the fetch's result. */
 export function useSymbols(market: MarketKind): { result: Load<SymbolInfo[]>; retry: () => void } {
-  const fetched = useLoad(() => symbolsOf(market), market);
+  const fetched = useLoad(() => loadSymbols(market), market);
   const kept = useMemo(() => keptSymbols(market), [market]);
   if (fetched.result.state === 'ready' || !kept) return fetched;
   return { result: { state: 'ready', value: kept }, retry: fetched.retry };
