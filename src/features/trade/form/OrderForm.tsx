@@ -131,6 +131,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   const opposite = futures && values.tradeSide === 'open' ? positionOn(account, info.symbol, posSide === 'long' ? 'short' : 'long') : null;
 
   const submit = () => {
+    if (sending) return;
     setShowAll(true);
     if (!result || !result.ok) return;
     if (opposite && !prefs.not_reverse_tip) setStep({ kind: 'reverse', held: opposite.posSide });
@@ -280,7 +281,8 @@ function ReadyForm({ market, info, now, picked, account, label }: {
       <div role="alert" className="order-form__failure">
         {failure ? <p data-testid="order-failure" dir="auto">{'text' in failure ? failure.text : t(failure.id, failure.values)}</p> : null}
       </div>
-      <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} disabled={sending} data-testid="order-submit">
+      {/* aria-disabled, not disabled: a disabled button loses focus, and the dialog gives it back to this button. */}
+      <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} aria-disabled={sending || undefined} data-testid="order-submit">
         {sending ? t('order.sending') : t(submitLabel, { base: info.base })}
       </button>
       <label className="field--inline order-form__confirm-setting">
