@@ -1,26 +1,45 @@
-// The native <dialog> gives focus trapping, Escape to close and an inert page behind it.
+// The native <dialog> gives focus trapping, Escape to close and an inert page behind it. It opens
+// on the element marked `data-autofocus`, else the first focusable one (React's autoFocus focuses
+// before showModal, which then moves focus again), so a confirmation opens on its main action;
+// `focusKey` changing while open (a dialog's next step) focuses the new step's mark. Closing gives
+// focus back to what had it before, so it never falls to the page's body while that is still there.
 import { type ReactNode, useEffect, useRef } from 'react';
 
-export function Dialog({ open, onClose, labelledBy, children, className }: {
+export function Dialog({ open, onClose, labelledBy, children, className, focusKey }: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
   children: ReactNode;
   className?: string;
+  focusKey?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (open) {
+      if (!dialog.open) {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        dialog.showModal();
+      }
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
+    } else if (dialog.open) {
+      dialog.close();
+    }
+  }, [open, focusKey]);
   return (
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
       className={className ? `dialog ${className}` : 'dialog'}
-      onClose={onClose}
+      onClose={() => {
+        const back = opener.current;
+        opener.current = null;
+        // The browser gives focus back too, but not to an element disabled or hidden meanwhile.
+        if (back?.isConnected && (document.activeElement === document.body || document.activeElement === null)) back.focus();
+        onClose();
+      }}
       onClick={(event) => {
         if (event.target === ref.current) onClose();
       }}

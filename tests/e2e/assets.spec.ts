@@ -5,7 +5,7 @@
 import { type Page, type Response, expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
-import { declineAnalytics, fillLoginForm, signIn } from '../support/auth';
+import { declineAnalytics, fillLoginForm, registerFreshUser, signIn } from '../support/auth';
 import { baseUrl, control, logMark, logSince } from '../support/gateway';
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
@@ -33,27 +33,6 @@ async function openAssets(page: Page, path: string) {
   await waitForServiceWorker(page);
   await expect(page.getByTestId('asset-content')).toBeVisible();
   await expect(page.getByTestId('assets-loading')).toHaveCount(0);
-}
-
-/** A new account of the test's own, so its demo account is changed by no other test. */
-async function registerFreshUser(page: Page): Promise<void> {
-  const email = `assets-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@openex.test`;
-  await page.goto('/register');
-  await waitForApp(page);
-  await page.getByTestId('register-by-email').check();
-  await page.getByTestId('field-email').fill(email);
-  await page.getByTestId('send-email').click();
-  let code = '';
-  await expect.poll(async () => {
-    const { codes } = await control<{ codes: Array<{ purpose: string; code: string }> }>(`codes?account=${encodeURIComponent(email)}`);
-    code = codes.find((c) => c.purpose === 'register')?.code ?? '';
-    return code;
-  }).not.toBe('');
-  await page.getByTestId('field-emailCode').fill(code);
-  await page.getByTestId('field-password').fill(PASSWORD);
-  await page.getByTestId('field-rePassword').fill(PASSWORD);
-  await page.getByTestId('register-submit').click();
-  await expect(page.getByTestId('account-badge')).toBeVisible();
 }
 
 async function useDemoMode(page: Page) {
@@ -142,7 +121,7 @@ test('with show-assets off every amount is asterisks and no digit of a balance i
 
 test('demo mode shows the demo account; a transfer moves USDT spot→futures, and the reset gives the starting balances back', async ({ page }) => {
   const terminalCode = await pinTerminalCode(page);
-  await registerFreshUser(page);
+  await registerFreshUser(page, 'assets', PASSWORD);
   await useDemoMode(page);
   await openAssets(page, '/asset/spot');
   await expect(page.getByTestId('demo-banner')).toBeVisible();

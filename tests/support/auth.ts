@@ -70,3 +70,22 @@ export async function registrationCode(account: string): Promise<string> {
   }).not.toBe('');
   return found;
 }
+
+/**
+ * Registers a new account by email through the screen and leaves it signed in: a test's own
+ * account, whose orders and demo wallet no other test touches. Returns its login name.
+ */
+export async function registerFreshUser(page: Page, prefix: string, password: string): Promise<string> {
+  const email = `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}@openex.test`;
+  await page.goto('/register');
+  await waitForApp(page);
+  await page.getByTestId('register-by-email').check();
+  await page.getByTestId('field-email').fill(email);
+  await page.getByTestId('send-email').click();
+  await page.getByTestId('field-emailCode').fill(await registrationCode(email));
+  await page.getByTestId('field-password').fill(password);
+  await page.getByTestId('field-rePassword').fill(password);
+  await page.getByTestId('register-submit').click();
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  return email;
+}

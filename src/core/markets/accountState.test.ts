@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ACCOUNT, closableSize, historyOf, sideLeverage, withOpenOrders, withOrders, withPositions } from './accountState';
+import { EMPTY_ACCOUNT, closableSize, fillsIn, historyOf, sideLeverage, withOpenOrders, withOrders, withPositions } from './accountState';
 import type { Position } from './trading';
 import type { Order } from './trading';
 
@@ -40,5 +40,28 @@ describe('futures sides', () => {
     expect(sideLeverage(s, 'ETHUSDT', 'short')).toBeNull();
     expect(closableSize(s, 'ETHUSDT', 'long', 4)).toBe('1.7000');
     expect(closableSize(s, 'ETHUSDT', 'short', 4)).toBe('0.0000');
+  });
+});
+
+describe('fillsIn', () => {
+  const filled = (o: Order, filledAmount: string, status: Order['status'], updatedAt: number): Order => ({ ...o, filledAmount, status, updatedAt });
+  const resting = withOrders(EMPTY_ACCOUNT, [order('7', 'new', 1)]);
+  const seven = resting.open[0]!;
+
+  it('tells a resting order that fills, fully or in part', () => {
+    expect(fillsIn(resting, [filled(seven, '1', 'filled', 2)])).toEqual([{ order: filled(seven, '1', 'filled', 2), complete: true }]);
+    expect(fillsIn(resting, [filled(seven, '0.4', 'partially_filled', 2)])).toEqual([{ order: filled(seven, '0.4', 'partially_filled', 2), complete: false }]);
+  });
+
+  it('tells each fill once: a repeated or older push, or one with nothing new filled, tells nothing', () => {
+    const partly = withOrders(resting, [filled(seven, '0.4', 'partially_filled', 2)]);
+    expect(fillsIn(partly, [filled(seven, '0.4', 'partially_filled', 2)])).toEqual([]);
+    expect(fillsIn(partly, [filled(seven, '0.2', 'partially_filled', 1)])).toEqual([]);
+    expect(fillsIn(partly, [filled(seven, '0.4', 'canceled', 3)])).toEqual([]);
+    expect(fillsIn(partly, [filled(seven, '1', 'filled', 3), filled(seven, '1', 'filled', 3)])).toHaveLength(1);
+  });
+
+  it('leaves out an order it never saw resting: its placing already told the user', () => {
+    expect(fillsIn(EMPTY_ACCOUNT, [filled(order('8', 'new', 1), '1', 'filled', 2)])).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The account as the trading screen holds it: the open orders, the orders that ended while the
 // screen was open, the positions and the wallets, kept current from REST answers and the private
 // channels alike (an answer and a push may arrive in either order).
-import { formatUnits, parseUnits } from './decimal';
+import { ASSET_DECIMALS, formatUnits, parseUnits } from './decimal';
 import type { Balance, Order, Position, PositionSide, Wallet } from './trading';
 
 export interface AccountState {
@@ -32,6 +32,32 @@ export function withOrders(state: AccountState, orders: readonly Order[]): Accou
     else ended.push(order);
   }
   return { ...state, open: open.sort(newestFirst), ended: ended.sort(newestFirst).slice(0, MAX_ENDED) };
+}
+
+/** An order that was resting and has since filled, in part or whole: what a notice tells the user. */
+export interface OrderFill {
+  readonly order: Order;
+  /** Whether nothing of it is left to fill. */
+  readonly complete: boolean;
+}
+
+const filledUnits = (order: Order) => parseUnits(order.filledAmount, ASSET_DECIMALS) ?? 0n;
+
+/**
+ * The orders of a push that filled further since the state last held them open. An order the
+ * state never saw open (one that filled as it was placed) is left out: placing it already said
+ * so. A repeated or older push fills nothing, so each fill is told once.
+ */
+export function fillsIn(state: AccountState, orders: readonly Order[]): OrderFill[] {
+  const known = new Map(state.open.map((o) => [o.orderId, o]));
+  const fills = new Map<string, OrderFill>();
+  for (const order of orders) {
+    const previous = known.get(order.orderId);
+    if (!previous || previous.updatedAt > order.updatedAt || filledUnits(order) <= filledUnits(previous)) continue;
+    known.set(order.orderId, order);
+    fills.set(order.orderId, { order, complete: order.status === 'filled' });
+  }
+  return [...fills.values()];
 }
 
 /** The open orders as a REST answer lists them for a market: that market's list is replaced. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptTyping, decimalSeparatorOf, parseLocalDecimal, toLocalInput } from './localNumber';
+import { decimalSeparatorOf, parseLocalDecimal, toLocalInput, typingRefusal } from './localNumber';
 
 const LANGUAGES = ['en-US', 'de-DE', 'fr-FR', 'ru-RU', 'ar', 'ja'] as const;
 
@@ -95,43 +95,76 @@ describe('toLocalInput', () => {
   });
 });
 
-describe('acceptTyping', () => {
+/** Whether an input takes the text. */
+const accepts = (text: string, bcp47: string, maxDecimals: number) => typingRefusal(text, bcp47, maxDecimals) === null;
+
+describe('typingRefusal', () => {
   it('accepts each step of typing a number within the decimals', () => {
     for (const bcp47 of LANGUAGES) {
       const s = decimalSeparatorOf(bcp47);
-      for (const step of ['', '1', `1${s}`, `1${s}2`, `1${s}25`, `${s}`, `${s}5`, '0', '00']) expect(acceptTyping(step, bcp47, 2), `${step} in ${bcp47}`).toBe(true);
-      expect(acceptTyping(`1${s}256`, bcp47, 2)).toBe(false);
-      expect(acceptTyping('1.2', bcp47, 2)).toBe(true);
+      for (const step of ['', '1', `1${s}`, `1${s}2`, `1${s}25`, `${s}`, `${s}5`, '0', '00']) expect(accepts(step, bcp47, 2), `${step} in ${bcp47}`).toBe(true);
+      expect(accepts(`1${s}256`, bcp47, 2)).toBe(false);
+      expect(accepts('1.2', bcp47, 2)).toBe(true);
     }
   });
 
   it('refuses a separator when the unit has no decimals (DOGE amounts)', () => {
-    expect(acceptTyping('10', 'de-DE', 0)).toBe(true);
-    expect(acceptTyping('10,', 'de-DE', 0)).toBe(false);
-    expect(acceptTyping('10.', 'en-US', 0)).toBe(false);
+    expect(accepts('10', 'de-DE', 0)).toBe(true);
+    expect(accepts('10,', 'de-DE', 0)).toBe(false);
+    expect(accepts('10.', 'en-US', 0)).toBe(false);
   });
 
   it('refuses signs, letters, grouping and a second separator', () => {
     for (const bcp47 of LANGUAGES) {
-      for (const bad of ['-', '-1', '+1', 'e', '1e', '1e5', '1 2', '1,2,', '1..', 'x', '1.2.']) expect(acceptTyping(bad, bcp47, 8), `${bad} in ${bcp47}`).toBe(false);
+      for (const bad of ['-', '-1', '+1', 'e', '1e', '1e5', '1 2', '1,2,', '1..', 'x', '1.2.']) expect(accepts(bad, bcp47, 8), `${bad} in ${bcp47}`).toBe(false);
     }
-    expect(acceptTyping('1,5', 'en-US', 8)).toBe(false);
-    expect(acceptTyping('1.000,5', 'de-DE', 8)).toBe(false);
+    expect(accepts('1,5', 'en-US', 8)).toBe(false);
+    expect(accepts('1.000,5', 'de-DE', 8)).toBe(false);
   });
 
   it('accepts Arabic typing with Arabic digits and separator', () => {
-    for (const step of ['١', '١٢', '١٢٫', '١٢٫٥', '۱۲٫۵']) expect(acceptTyping(step, 'ar', 4)).toBe(true);
-    expect(acceptTyping('١٢٫٥٦٧٨٩', 'ar', 4)).toBe(false);
-    expect(acceptTyping('١٬٢', 'ar', 4)).toBe(false);
+    for (const step of ['١', '١٢', '١٢٫', '١٢٫٥', '۱۲٫۵']) expect(accepts(step, 'ar', 4)).toBe(true);
+    expect(accepts('١٢٫٥٦٧٨٩', 'ar', 4)).toBe(false);
+    expect(accepts('١٬٢', 'ar', 4)).toBe(false);
   });
 
   it('agrees with parseLocalDecimal on complete numbers', () => {
     for (const bcp47 of LANGUAGES) {
       for (const text of ['1', '0,5', '0.5', '12,345', '٣٫٥', '1,2,3', '-1', 'abc']) {
         const parsed = parseLocalDecimal(text, bcp47);
-        if (parsed !== null) expect(acceptTyping(text, bcp47, 8)).toBe(true);
-        if (!acceptTyping(text, bcp47, 8)) expect(parsed).toBeNull();
+        if (parsed !== null) expect(accepts(text, bcp47, 8)).toBe(true);
+        if (!accepts(text, bcp47, 8)) expect(parsed).toBeNull();
       }
     }
+  });
+});
+
+describe('typingRefusal names the reason', () => {
+  it('a sign, whether typed first or pasted with a number', () => {
+    for (const text of ['-', '-0.01', '+1', '\u22121']) expect(typingRefusal(text, 'en-US', 8), text).toEqual({ reason: 'sign' });
+  });
+
+  it('a decimal past the market\'s precision, with the precision', () => {
+    expect(typingRefusal('0.0000001', 'en-US', 6)).toEqual({ reason: 'decimals', max: 6 });
+    expect(typingRefusal('0,1234567', 'de-DE', 6)).toEqual({ reason: 'decimals', max: 6 });
+    expect(typingRefusal('10,', 'de-DE', 0)).toEqual({ reason: 'decimals', max: 0 });
+  });
+
+  it('thousands separators of every kind', () => {
+    for (const [text, bcp47] of [['1,000', 'en-US'], ['1.000,5', 'de-DE'], ['1.000.000', 'de-DE'], ['1 000', 'fr-FR'], ['1\u202f000', 'fr-FR'], ["1'000", 'en-US'], ['١٬٢', 'ar']] as const) {
+      expect(typingRefusal(text, bcp47, 8), `${text} in ${bcp47}`).toEqual({ reason: 'grouping' });
+    }
+  });
+
+  it('exponent notation', () => {
+    for (const text of ['1e-3', '1E5', '2.5e3', '1e']) expect(typingRefusal(text, 'en-US', 8), text).toEqual({ reason: 'exponent' });
+  });
+
+  it('letters and stray separators', () => {
+    for (const text of ['x', 'e', '1..', '1.2.', 'abc']) expect(typingRefusal(text, 'en-US', 8), text).toEqual({ reason: 'character' });
+  });
+
+  it('a number longer than any price or amount', () => {
+    expect(typingRefusal('1'.repeat(31), 'en-US', 8)).toEqual({ reason: 'tooLong' });
   });
 });

@@ -97,16 +97,42 @@ export function toLocalInput(canonical: string, bcp47: string): string {
   return canonical.replace('.', decimalSeparatorOf(bcp47));
 }
 
+/** Why an input refused what a keystroke or a paste would have made it hold. */
+export type TypingRefusal =
+  | { readonly reason: 'sign' }
+  | { readonly reason: 'exponent' }
+  | { readonly reason: 'grouping' }
+  | { readonly reason: 'decimals'; readonly max: number }
+  | { readonly reason: 'tooLong' }
+  | { readonly reason: 'character' };
+
+/** Characters people and other apps group digits with: spaces of every width, apostrophes, the Arabic thousands mark. */
+const GROUP_MARKS = /[\s\u00a0\u202f'\u2019\u066c]/;
+
+/** The reason for text `normalized` could not read: the first thing in it a person would recognise. */
+function unreadable(text: string, bcp47: string): TypingRefusal {
+  const plain = text.replace(BIDI_MARKS, '').trim();
+  if (/\d\s*[eE]/.test(plain)) return { reason: 'exponent' };
+  if (/[-+\u2212]/.test(plain)) return { reason: 'sign' };
+  if (GROUP_MARKS.test(plain) || (decimalSeparatorOf(bcp47) === '.' && plain.includes(','))) return { reason: 'grouping' };
+  return { reason: 'character' };
+}
+
 /**
- * Whether the text an input would hold after a keystroke (or a paste) is a decimal being typed
- * with at most `maxDecimals` decimals: "", "1", "1,", "1,2", ",". An input refuses the keystroke
- * otherwise, so a price can never get finer than the tick while it is typed.
+ * Why the text an input would hold after a keystroke (or a paste) is not a decimal being typed
+ * with at most `maxDecimals` decimals, or null when it is ("", "1", "1,", "1,2", ","). An input
+ * refuses the keystroke and says why, so a price can never get finer than the tick while it is
+ * typed and "-0.01" never turns silently into 0.01.
  */
-export function acceptTyping(next: string, bcp47: string, maxDecimals: number): boolean {
+export function typingRefusal(next: string, bcp47: string, maxDecimals: number): TypingRefusal | null {
   const plain = normalized(next, bcp47);
-  if (plain === null) return false;
+  if (plain === null) return unreadable(next, bcp47);
   const parts = partialParts(plain);
-  if (!parts) return false;
-  if (parts.fraction === null) return true;
-  return maxDecimals > 0 && parts.fraction.length <= maxDecimals;
+  if (!parts) {
+    // Two separators: "1.000,5" or "1.000.000" is grouping, "1..5" a stray second mark.
+    if (/^\d+(?:\.\d{3})+(?:\.\d*)?$/.test(plain)) return { reason: 'grouping' };
+    return /^\d*(?:\.\d*)?$/.test(plain) ? { reason: 'tooLong' } : { reason: 'character' };
+  }
+  if (parts.fraction === null) return null;
+  return maxDecimals > 0 && parts.fraction.length <= maxDecimals ? null : { reason: 'decimals', max: maxDecimals };
 }

@@ -365,7 +365,7 @@ export function amountForPercent(percent: number, input: DraftWithoutAmount): st
   return canonicalText(unitOfLots(s, kind, lots, pricing.price, leverage), decimals);
 }
 
-/** The decimals an amount input takes in a unit, for acceptTyping. */
+/** The decimals an amount input takes in a unit, for typingRefusal. */
 export function amountDecimals(symbol: SymbolInfo, market: MarketKind, unit: AmountUnit): number {
   return unitDecimals(symbol, unitKindOf(market, unit));
 }

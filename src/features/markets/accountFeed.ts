@@ -3,11 +3,13 @@
 // order (the store of the other mode is not even running).
 import { useEffect, useSyncExternalStore } from 'react';
 import {
-  type AccountState, EMPTY_ACCOUNT, withBalances, withOpenOrders, withOrders, withPositions,
+  type AccountState, EMPTY_ACCOUNT, fillsIn, withBalances, withOpenOrders, withOrders, withPositions,
 } from '../../core/markets/accountState';
 import type { Order } from '../../core/markets/trading';
 import { sessionAtom, simulationAtom, useAtomValue } from '../../state/hooks';
+import { useFillNotices } from '../trade/account/fillNotices';
 import { setFeedAccount, subscribePrivate } from './feed';
+import { tellFills } from './fillEvents';
 import { keyedStores, liveStore, type LiveStore } from './liveStore';
 import { fetchAssetOverview, fetchOpenOrders, fetchPositions } from './tradingApi';
 
@@ -31,7 +33,12 @@ const stores = keyedStores<AccountView>((key, forget) => liveStore<AccountView>(
   let current = true;
   const merge = (change: (s: AccountState) => AccountState) => set({ ...get(), state: change(get().state) });
   const offs = [
-    subscribePrivate('orders', (m) => m.channel === 'orders' && merge((s) => withOrders(s, m.data))),
+    subscribePrivate('orders', (m) => {
+      if (m.channel !== 'orders') return;
+      const fills = fillsIn(get().state, m.data);
+      merge((s) => withOrders(s, m.data));
+      if (fills.length > 0) tellFills(key, fills);
+    }),
     subscribePrivate('positions', (m) => m.channel === 'positions' && merge((s) => withPositions(s, m.data))),
     subscribePrivate('balances', (m) => m.channel === 'balances' && merge((s) => withBalances(s, m.data.wallet, m.data.balances))),
   ];
@@ -86,11 +93,15 @@ export function useAccountControls(): { echo: (order: Order) => void; reload: ()
   };
 }
 
-/** Mounted by each screen that shows the account (trading, assets): tells the socket whose private channels to carry. */
+/**
+ * Mounted by each screen that shows the account (trading, assets): tells the socket whose private
+ * channels to carry, and tells the user when a resting order fills.
+ */
 export function FeedAccountSync(): null {
   const session = useAtomValue(sessionAtom);
   const demo = useAtomValue(simulationAtom);
   const signedIn = session.status === 'signed-in';
+  useFillNotices(signedIn ? accountKey(session.user.userId, demo) : null);
   useEffect(() => {
     setFeedAccount(signedIn ? { signedIn: true, demo } : { signedIn: false });
   }, [signedIn, demo]);

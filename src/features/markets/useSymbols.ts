@@ -29,7 +29,7 @@ function keptSymbols(market: MarketKind): SymbolList | null {
  * The market's symbols, fetched once per page and kept for the next visit. A failure, or a list
  * with unreadable records, is forgotten, so a retry asks again; only a whole list is kept.
  */
-function symbolsOf(market: MarketKind): Promise<SymbolList> {
+export function loadSymbols(market: MarketKind): Promise<SymbolList> {
   let list = symbolLists.get(market);
   if (!list) {
     list = fetchSymbols(market).then((fresh) => {
@@ -48,7 +48,7 @@ function symbolsOf(market: MarketKind): Promise<SymbolList> {
  * and when the fresh list fails or has unreadable records), else the fetch's result.
  */
 export function useSymbols(market: MarketKind): { result: Load<SymbolList>; retry: () => void } {
-  const fetched = useLoad(() => symbolsOf(market), market);
+  const fetched = useLoad(() => loadSymbols(market), market);
   const kept = useMemo(() => keptSymbols(market), [market]);
   const whole = fetched.result.state === 'ready' && fetched.result.value.unreadable === 0;
   if (whole || !kept) return fetched;

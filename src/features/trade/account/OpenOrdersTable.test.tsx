@@ -67,20 +67,38 @@ describe('OpenOrdersTable', () => {
     expect(cells(rows()[0]!)).toEqual(expect.arrayContaining(['BTCUSDT', 'Price: 60,000.5', 'Amount: 0.4', 'Filled: 0.1']));
   });
 
-  it('cancels with progress on the row, and goes back to the button when done', async () => {
+  it('cancels with progress on the row, keeping focus on the button, and goes back to the button when done', async () => {
     const call = deferred();
     const onCancel = vi.fn(() => call.promise);
     const o = order();
     view = await renderIn('en', en, <OpenOrdersTable orders={[o]} symbols={symbolsOf(btc('spot'))} onCancel={onCancel} />);
     const button = view.container.querySelector<HTMLButtonElement>('[data-testid="cancel-101"]')!;
     expect(button.getAttribute('aria-describedby')).toBe(view.container.querySelector('.acct-symbol')!.parentElement!.id);
+    button.focus();
     await act(async () => button.click());
     expect(onCancel).toHaveBeenCalledWith(o);
     expect(button.textContent).toBe('Canceling…');
-    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    await act(async () => button.click());
+    expect(onCancel).toHaveBeenCalledTimes(1);
     await act(async () => call.resolve());
     expect(button.textContent).toBe('Cancel');
-    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('false');
+  });
+
+  it('moves focus to the next order\'s Cancel when the canceled order leaves, then to the empty note', async () => {
+    const first = order({ orderId: '101' });
+    const second = order({ orderId: '102' });
+    const onCancel = vi.fn(() => Promise.resolve());
+    const symbols = symbolsOf(btc('spot'));
+    view = await renderIn('en', en, <OpenOrdersTable orders={[first, second]} symbols={symbols} onCancel={onCancel} />);
+    view.container.querySelector<HTMLButtonElement>('[data-testid="cancel-101"]')!.focus();
+    await view.rerender(<OpenOrdersTable orders={[second]} symbols={symbols} onCancel={onCancel} />);
+    expect(document.activeElement).toBe(view.container.querySelector('[data-testid="cancel-102"]'));
+    await view.rerender(<OpenOrdersTable orders={[]} symbols={symbols} onCancel={onCancel} />);
+    expect(document.activeElement).toBe(view.container.querySelector('.acct-empty'));
+    expect(document.activeElement!.textContent).toBe('No open orders');
   });
 
   it('shows a refusal beside the order and lets the user try again', async () => {

@@ -38,8 +38,11 @@ export function OpenOrdersTable({ orders, symbols, onCancel }: {
       const pending = state?.kind === 'pending';
       return (
         <>
-          <button type="button" className="button acct-button" disabled={pending} aria-busy={pending} aria-describedby={titleId(o)}
-            onClick={() => void run(o.orderId, () => onCancel(o))} data-testid={`cancel-${o.orderId}`}>
+          {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the page. */}
+          <button type="button" className="button acct-button" aria-disabled={pending} aria-busy={pending} aria-describedby={titleId(o)}
+            onClick={() => {
+              if (!pending) void run(o.orderId, () => onCancel(o));
+            }} data-testid={`cancel-${o.orderId}`}>
             {t(pending ? 'orders.canceling' : 'orders.cancel')}
           </button>
           {state?.kind === 'failed' ? <FailureNote failure={state.failure} /> : null}

@@ -30,7 +30,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
   const [dontAsk, setDontAsk] = useState(false);
   const price = (text: string) => formatDecimalText(parseLocalDecimal(text, bcp47), bcp47, { decimals: info.pricePrecision });
   const rows: FigureRow[] = summary ? [
-    ['order.confirm.market', `${info.symbol}${market === 'futures' ? ` · ${values.leverage}×` : ''}`],
+    [market === 'futures' ? 'order.confirm.contract' : 'order.confirm.pair', `${info.symbol}${market === 'futures' ? ` · ${values.leverage}×` : ''}`],
     ['order.confirm.type', t(values.type === 'limit' ? 'order.type.limit' : 'order.type.market')],
     ['order.confirm.price', values.type === 'limit' ? price(values.price) : t('order.marketPrice')],
     ['order.confirm.amount', `${formatDecimalText(summary.baseAmount, bcp47)} ${info.base}`],
@@ -43,7 +43,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
     onCancel();
   };
   return (
-    <Dialog open={step !== null} onClose={close} labelledBy={titleId} className="order-confirm">
+    <Dialog open={step !== null} onClose={close} labelledBy={titleId} className="order-confirm" focusKey={step?.kind}>
       {step?.kind === 'reverse' ? (
         <>
           <h2 id={titleId}>{t('order.tip.reverseTitle')}</h2>
@@ -54,7 +54,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
           </label>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={close}>{t('order.confirm.cancel')}</button>
-            <button type="button" className="button button--primary" onClick={() => {
+            <button type="button" className="button button--primary" data-autofocus onClick={() => {
               const chosen = dontAsk;
               setDontAsk(false);
               onReverseSeen(chosen);
@@ -72,7 +72,7 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
           </label>
           <div className="dialog__actions">
             <button type="button" className="button" onClick={close}>{t('order.confirm.cancel')}</button>
-            <button type="button" className="button button--primary" data-testid="order-confirm" onClick={() => {
+            <button type="button" className="button button--primary" data-testid="order-confirm" data-autofocus onClick={() => {
               const chosen = dontAsk;
               setDontAsk(false);
               onConfirm(chosen);

@@ -3,7 +3,7 @@
 // TP/SL, the exchange's own checks before anything is sent, and a confirmation unless the user
 // turned it off.
 import { useId, useMemo, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { AccountState } from '../../../core/markets/accountState';
 import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
@@ -16,6 +16,7 @@ import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
 import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
+import { loginHref } from '../../auth/redirect';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
 import { placeOrder } from '../../markets/tradingApi';
@@ -51,14 +52,16 @@ export function OrderForm({ market, info, now, picked }: { market: MarketKind; i
   return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
 }
 
+/** Signing in or up from here comes back to this market, not the default one. */
 function SignedOutForm() {
   const { t } = useI18n();
+  const [path] = useLocation();
   return (
     <div className="order-form__gate">
       <p>{t('order.signedOut')}</p>
       <div className="actions">
-        <Link className="button button--primary" href="/login">{t('order.login')}</Link>
-        <Link className="button" href="/register">{t('order.register')}</Link>
+        <Link className="button button--primary" href={loginHref(path)} data-testid="order-login">{t('order.login')}</Link>
+        <Link className="button" href={loginHref(path, '/register')} data-testid="order-register">{t('order.register')}</Link>
       </div>
     </div>
   );
@@ -128,6 +131,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   const opposite = futures && values.tradeSide === 'open' ? positionOn(account, info.symbol, posSide === 'long' ? 'short' : 'long') : null;
 
   const submit = () => {
+    if (sending) return;
     setShowAll(true);
     if (!result || !result.ok) return;
     if (opposite && !prefs.not_reverse_tip) setStep({ kind: 'reverse', held: opposite.posSide });
@@ -277,7 +281,8 @@ function ReadyForm({ market, info, now, picked, account, label }: {
       <div role="alert" className="order-form__failure">
         {failure ? <p data-testid="order-failure" dir="auto">{'text' in failure ? failure.text : t(failure.id, failure.values)}</p> : null}
       </div>
-      <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} disabled={sending} data-testid="order-submit">
+      {/* aria-disabled, not disabled: a disabled button loses focus, and the dialog gives it back to this button. */}
+      <button type="submit" className={`button order-form__submit order-form__submit--${values.side}`} aria-disabled={sending || undefined} data-testid="order-submit">
         {sending ? t('order.sending') : t(submitLabel, { base: info.base })}
       </button>
       <label className="field--inline order-form__confirm-setting">

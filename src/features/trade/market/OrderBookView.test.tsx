@@ -57,25 +57,67 @@ describe('OrderBookView', () => {
     expect(first.style.getPropertyValue('--total')).toBe('1.0');
   });
 
-  it('passes the exact price of a chosen row or of the last price, from real buttons', async () => {
+  it('passes the exact price of a clicked row or of the last price', async () => {
     const onPickPrice = vi.fn();
     view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={onPickPrice} />);
-    const buttons = [...view.container.querySelectorAll<HTMLButtonElement>('button[data-price]')];
-    expect(buttons).toHaveLength(7);
-    expect(buttons.every((b) => b.type === 'button')).toBe(true);
-    const best = buttons.find((b) => b.dataset.price === '100.4')!;
+    const options = [...view.container.querySelectorAll<HTMLElement>('[role="option"][data-price]')];
+    expect(options).toHaveLength(7);
+    const best = options.find((o) => o.dataset.price === '100.4')!;
     expect(best.getAttribute('aria-label')).toBe('Price 100.40, amount 1.000, total 1.000');
-    const hint = document.getElementById(best.getAttribute('aria-describedby')!)!;
-    expect(hint.textContent).toBe('Choose a price to put it in the order form.');
     await act(async () => best.querySelector('span')!.click());
     expect(onPickPrice).toHaveBeenLastCalledWith('100.4');
-    await act(async () => view!.container.querySelector<HTMLButtonElement>('.order-book__last')!.click());
+    await act(async () => view!.container.querySelector<HTMLElement>('.order-book__last')!.click());
     expect(onPickPrice).toHaveBeenLastCalledWith('100.45');
   });
 
-  it('has no buttons when nothing takes the price', async () => {
+  it('is one tab stop: a listbox whose arrows move the active row and whose Enter picks its price', async () => {
+    const onPickPrice = vi.fn();
+    view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={onPickPrice} />);
+    const grid = view.container.querySelector<HTMLElement>('[role="listbox"]')!;
+    expect(grid.tabIndex).toBe(0);
+    expect(grid.getAttribute('aria-label')).toBe('Order book');
+    expect(document.getElementById(grid.getAttribute('aria-describedby')!)!.textContent).toBe('Choose a price to put it in the order form.');
+    expect(view.container.querySelectorAll('button, [tabindex="0"]')).toHaveLength(1);
+    const active = () => document.getElementById(grid.getAttribute('aria-activedescendant')!)!;
+    const press = (key: string) => act(async () => {
+      grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+    });
+    grid.focus();
+    expect(active().dataset.price).toBe('100.45');
+    await press('ArrowDown');
+    expect(active().dataset.price).toBe('100.4');
+    expect(active().getAttribute('aria-selected')).toBe('true');
+    await press('ArrowUp');
+    await press('ArrowUp');
+    expect(active().dataset.price).toBe('100.5');
+    await press('Home');
+    expect(active().dataset.price).toBe('100.7');
+    await press('End');
+    expect(active().dataset.price).toBe('100.2');
+    await press('ArrowDown');
+    expect(active().dataset.price).toBe('100.2');
+    await press('Enter');
+    expect(onPickPrice).toHaveBeenLastCalledWith('100.2');
+  });
+
+  it('keeps focus on the book when the active row leaves it; the row in its place becomes active', async () => {
+    view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={vi.fn()} />);
+    const grid = view.container.querySelector<HTMLElement>('[role="listbox"]')!;
+    grid.focus();
+    await act(async () => {
+      grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    });
+    expect(grid.getAttribute('aria-activedescendant')).toMatch(/-bids-100\.4$/);
+    await view.rerender(<OrderBookView {...props} bids={[['100.35', '2'], ['100.3', '3']]} onPickPrice={vi.fn()} />);
+    expect(document.activeElement).toBe(view.container.querySelector('[role="listbox"]'));
+    const active = document.getElementById(grid.getAttribute('aria-activedescendant')!)!;
+    expect(active.dataset.price).toBe('100.35');
+    expect(active.getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('has no options and no tab stop when nothing takes the price', async () => {
     view = await renderIn('en', en, <OrderBookView {...props} />);
-    expect(view.container.querySelector('button')).toBeNull();
+    expect(view.container.querySelector('button, [role="option"], [role="listbox"], [tabindex]')).toBeNull();
   });
 
   it('renders only the rows whose figures changed', async () => {

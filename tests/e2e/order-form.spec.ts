@@ -1,0 +1,92 @@
+// The order form as a new user meets it, against the reference gateway with the service worker
+// on: signing in from the form comes back to the same market, refused keystrokes say why, a
+// resting order that fills later says so, and the whole order flow works by keyboard alone.
+import { type Page, expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app';
+import { declineAnalytics, fillLoginForm, registerFreshUser, signIn } from '../support/auth';
+import { control } from '../support/gateway';
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalytics(context);
+});
+
+const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
+const form = (page: Page) => page.getByTestId('order-form');
+
+/** A new account of the test's own, so no other test's orders show in its tables; signed in, in demo mode. */
+async function freshDemoTrader(page: Page): Promise<void> {
+  await registerFreshUser(page, 'form', 'Fresh2024pass');
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+}
+
+async function markOf(market: 'spot' | 'futures', symbol: string): Promise<number> {
+  const state = await control<{ markets: Array<{ market: string; symbol: string; mark: string }> }>('markets/state');
+  const found = state.markets.find((m) => m.market === market && m.symbol === symbol);
+  if (!found) throw new Error(`no ${market} ${symbol}`);
+  return Number(found.mark);
+}
+
+test('signing in from the order form comes back to the futures market it was opened on', async ({ page }) => {
+  await page.goto('/futures/usdt/ETHUSDT');
+  await waitForApp(page);
+  await expect(page.getByTestId('order-register')).toHaveAttribute('href', /\/register\?redirect=%2Ffutures%2Fusdt%2FETHUSDT$/);
+  await page.getByTestId('order-login').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Ffutures%2Fusdt%2FETHUSDT$/);
+  await fillLoginForm(page, TRADER);
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  await expect(page).toHaveURL(/\/futures\/usdt\/ETHUSDT$/);
+  await expect(form(page)).toBeVisible();
+});
+
+test('a refused keystroke or paste keeps the value and says why beside the field, in German', async ({ page }) => {
+  await signIn(page, TRADER);
+  await page.goto('/de/spot/BTCUSDT');
+  await waitForApp(page);
+  const price = form(page).getByLabel('Preis (USDT)');
+  const amount = form(page).getByLabel('Menge', { exact: true });
+  const noteOf = (field: 'price' | 'amount') => form(page).locator(`input[name="${field}"] + [data-testid="input-refusal"]`);
+  await expect(noteOf('price')).toHaveAttribute('aria-live', 'polite');
+
+  await price.fill('');
+  await price.pressSequentially('-0,01');
+  await expect(price).toHaveValue('0,01');
+  await expect(noteOf('price')).toHaveText('Vorzeichen sind nicht zulässig: Preis und Menge sind nie negativ');
+
+  await amount.fill('0,123456');
+  await amount.press('7');
+  await expect(amount).toHaveValue('0,123456');
+  await expect(noteOf('amount')).toHaveText('Hier höchstens 6 Nachkommastellen');
+
+  // A paste replaces the text at once, as fill does.
+  await price.fill('1.000,5');
+  await expect(price).toHaveValue('0,01');
+  await expect(noteOf('price')).toHaveText('Tausendertrennzeichen sind nicht zulässig; das Dezimaltrennzeichen ist ,');
+  await price.fill('1e-3');
+  await expect(price).toHaveValue('0,01');
+  await expect(noteOf('price')).toHaveText(/^Exponentialschreibweise wie 1e-3/);
+  await amount.focus();
+  await expect(noteOf('price')).toHaveText('');
+});
+
+test('a resting order that fills later says so once, in a notice, in demo mode', async ({ page }) => {
+  await freshDemoTrader(page);
+  await page.goto('/spot/ETHUSDT');
+  await waitForApp(page);
+  const price = (Math.floor((await markOf('spot', 'ETHUSDT')) * 0.95 * 100) / 100).toFixed(2);
+  await form(page).getByLabel('Price (USDT)').fill(price);
+  await form(page).getByLabel('Amount', { exact: true }).fill('0.1');
+  await page.getByTestId('order-submit').click();
+  await page.getByRole('dialog').getByTestId('order-confirm').click();
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (1)');
+  const notice = page.getByTestId('toast-text').filter({ hasText: 'Limit order filled' });
+  await expect(notice).toHaveCount(0);
+
+  await control('markets/price', { market: 'spot', symbol: 'ETHUSDT', price: Number(price) * 0.97 });
+  const shown = Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
+  await expect(notice).toHaveText([`Limit order filled: Buy 0.1 ETH at ${shown}`], { timeout: 20_000 });
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
+  await page.waitForTimeout(1500);
+  await expect(notice).toHaveCount(1);
+});
