@@ -24,7 +24,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
 export function seedDemoUsers(users: Users, now: number): void {
   if (users.count() > 0) return;
   const pwd = (label: string): string => hashPassword(DEMO_ACCOUNTS.find((a) => a.label === label)?.password ?? '');
-  users.create({ id: '10000001', loginName: 'trader@openex.test', email: 'trader@openex.test', pwdHash: pwd('plain'), userName: 'Demo Trader', identityLevel: 2, vipLevel: 1 }, now);
+  users.create({ id: '10000001', loginName: 'trader@openex.test', email: 'trader@openex.test', pwdHash: pwd('plain'), userName: 'Alex Morgan', identityLevel: 2, vipLevel: 1 }, now);
   users.create({ id: '10000002', loginName: 'google@openex.test', email: 'google@openex.test', pwdHash: pwd('google'), googleSecret: DEMO_TOTP_SECRET, userName: 'Google Guarded' }, now);
   users.create({
     id: '10000003', loginName: 'secure@openex.test', email: 'secure@openex.test', mobile: '5550100', areaCode: '1', pwdHash: pwd('secure'),

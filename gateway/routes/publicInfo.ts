@@ -7,9 +7,10 @@ import { optionalText } from '../http/fields';
 import { PATHS } from '../../src/core/protocol/paths';
 
 /** Fixed demonstration rates: the specification does not say where real ones come from. */
-const RATES: Readonly<Partial<Record<RateKey, string>>> = {
+const RATES: Readonly<Record<RateKey, string>> = {
   USDT_USD: '1.0002', usdt_IDR: '16250.5', usdt_cny: '7.2412', usdt_eur: '0.9213', usdt_hkd: '7.8175', usdt_jpy: '151.32',
   usdt_php: '58.104', usdt_rub: '92.45', usdt_thb: '36.21', usdt_try: '32.408', usdt_twd: '32.117', usdt_vnd: '25410', usdt_krw: '1371.6',
+  usdt_uah: '41.35', usdt_sek: '10.62', usdt_uzs: '12680', usdt_aed: '3.6732',
 };
 
 export const FOOTER = {
@@ -24,7 +25,7 @@ export const FOOTER = {
 export function registerPublicRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(PATHS.usdtRate, async (request, reply) => {
     optionalText(request.gw.fields, 'locale', { max: 16 });
-    const rates = Object.fromEntries(RATE_KEYS.map((k) => [k, RATES[k] ?? '0'])) as Rates;
+    const rates = Object.fromEntries(RATE_KEYS.map((k) => [k, RATES[k]])) as Rates;
     return sendOk(reply, { rates });
   });
 

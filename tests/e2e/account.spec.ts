@@ -16,7 +16,7 @@ test.afterEach(removePageFaults);
 test('after sign-in and on a fresh start the header and the account page show the user record', async ({ page }) => {
   await signIn(page, TRADER);
   const badge = page.getByTestId('account-badge');
-  await expect(badge).toContainText('Demo Trader');
+  await expect(badge).toContainText('Alex Morgan');
   await expect(badge).toContainText('VIP 1');
   await expect(badge).not.toContainText('Sub');
 

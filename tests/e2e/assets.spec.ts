@@ -59,7 +59,7 @@ test('signed out, the page asks for a login that comes back to it', async ({ pag
   await page.goto('/asset/spot');
   await waitForApp(page);
   await expect(page.getByTestId('assets-signed-out')).toBeVisible();
-  await page.getByTestId('assets-signed-out').getByRole('link').click();
+  await page.getByTestId('assets-signed-out').getByTestId('prompt-login').click();
   await expect(page).toHaveURL(/\/login\?redirect=%2Fasset%2Fspot$/);
   await fillLoginForm(page, TRADER);
   await expect(page).toHaveURL(/\/asset\/spot$/);

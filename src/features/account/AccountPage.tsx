@@ -7,13 +7,15 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
+import { SignInPrompt } from '../auth/SignInPrompt';
 
 function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
   const { t } = useI18n();
   return (
     <div className="facts__row">
       <dt>{t(label)}</dt>
-      <dd data-testid={testId} dir="auto">{children}</dd>
+      {/* Aligned to the page's start like every other value; the isolate keeps a Latin value's own order. */}
+      <dd data-testid={testId}><bdi>{children}</bdi></dd>
     </div>
   );
 }
@@ -27,7 +29,7 @@ export default function AccountPage() {
     return (
       <section className="page page--center" aria-labelledby="account-title">
         <h1 id="account-title">{t('account.title')}</h1>
-        <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>
+        {session.status === 'loading' ? <p className="muted" role="status">{t('app.loading')}</p> : <SignInPrompt message="account.signedOut" />}
       </section>
     );
   }

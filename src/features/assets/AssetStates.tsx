@@ -1,15 +1,11 @@
 // What the asset pages show instead of balances: signed out, loading, a failed load, stale figures.
-import { Link, useLocation } from 'wouter';
 import { useI18n } from '../../i18n/intl';
-import { loginHref } from '../auth/redirect';
+import { SignInPrompt } from '../auth/SignInPrompt';
 
 export function SignedOut() {
-  const { t } = useI18n();
-  const [path] = useLocation();
   return (
     <div className="asset-state" data-testid="assets-signed-out">
-      <p>{t('assets.signedOut')}</p>
-      <Link href={loginHref(path)} className="button button--primary">{t('assets.login')}</Link>
+      <SignInPrompt message="assets.signedOut" />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue, useStore } from '../../state/hooks';
 import { loadUser } from '../account/session';
 import { FormMessage } from './FormMessage';
+import { SignInPrompt } from './SignInPrompt';
 import { type FormFailure, formFailure } from './failure';
 
 interface Accounts {
@@ -26,7 +27,7 @@ function Row({ entry, isMain, busy, onSwitch }: { entry: SubAccountEntry; isMain
   return (
     <li className="sub-row" data-testid={`sub-row-${entry.userId}`} aria-current={entry.current ? 'true' : undefined}>
       <div className="sub-row__who">
-        <span className="sub-row__name" dir="auto">{name}</span>
+        <span className="sub-row__name"><bdi>{name}</bdi></span>
         <span className="muted sub-row__meta">{t(isMain ? 'account.mainAccount' : 'account.subAccount')} · {t('sub.uid', { uid: String(entry.userId) })}</span>
       </div>
       {entry.current ? (
@@ -93,7 +94,7 @@ export default function SubAccountPage() {
     return (
       <section className="page page--center" aria-labelledby="sub-title">
         <h1 id="sub-title">{t('sub.title')}</h1>
-        <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>
+        {session.status === 'loading' ? <p className="muted" role="status">{t('app.loading')}</p> : <SignInPrompt message="account.signedOut" />}
       </section>
     );
   }

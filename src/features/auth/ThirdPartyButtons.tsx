@@ -9,8 +9,15 @@ import { type FormFailure, formFailure, isCode } from './failure';
 
 const PROVIDERS = Object.keys(THIRD_PARTY) as ThirdPartyProvider[];
 
+/** Google, Apple and Telegram are names; "Wallet" is a word, said in the page's language. */
+function useProviderName(): (provider: ThirdPartyProvider) => string {
+  const { t } = useI18n();
+  return (provider) => (provider === 'Wallet' ? t('auth.provider.wallet') : provider);
+}
+
 export function ThirdPartyButtons({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
   const { t } = useI18n();
+  const providerName = useProviderName();
   const [busy, setBusy] = useState<ThirdPartyProvider | null>(null);
   const [failure, setFailure] = useState<FormFailure>(null);
 
@@ -21,7 +28,7 @@ export function ThirdPartyButtons({ onSignedIn }: { onSignedIn: () => Promise<vo
       await thirdPartySignIn(provider);
       await onSignedIn();
     } catch (error) {
-      setFailure(isCode(error, CODES.providerNotConfigured) ? { id: 'auth.third.notConfigured', values: { provider } } : formFailure(error, 'password'));
+      setFailure(isCode(error, CODES.providerNotConfigured) ? { id: 'auth.third.notConfigured', values: { provider: providerName(provider) } } : formFailure(error, 'password'));
     } finally {
       setBusy(null);
     }
@@ -33,7 +40,7 @@ export function ThirdPartyButtons({ onSignedIn }: { onSignedIn: () => Promise<vo
       <div className="auth-third__buttons">
         {PROVIDERS.map((provider) => (
           <button key={provider} type="button" className="button" disabled={busy !== null} onClick={() => void start(provider)} data-testid={`third-${provider.toLowerCase()}`}>
-            {t('auth.third.with', { provider })}
+            {t('auth.third.with', { provider: providerName(provider) })}
           </button>
         ))}
       </div>

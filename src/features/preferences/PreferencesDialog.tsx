@@ -27,8 +27,23 @@ function RateHint({ currency }: { currency: string }) {
   );
 }
 
+/**
+ * The layout values are inline positions (start, center, end), stored as 'left' and 'right' as
+ * section 3 names them. Right to left, 'left' puts the form on the right of the screen, so there
+ * each choice is named by its side in reading order and says where that is on screen.
+ */
+function useLayoutLabel(): (layout: Layout) => string {
+  const { t, dir } = useI18n();
+  if (dir === 'ltr') return (layout) => t(`prefs.layout.${layout}`);
+  return (layout) => {
+    if (layout === 'center') return t('prefs.layout.center');
+    return layout === 'left' ? t('prefs.layout.start', { side: t('prefs.layout.right') }) : t('prefs.layout.end', { side: t('prefs.layout.left') });
+  };
+}
+
 export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useI18n();
+  const layoutLabel = useLayoutLabel();
   const titleId = useId();
   const [preferences, setPreferences] = useAtom(preferencesAtom);
   const consent = useAtomValue(consentAtom);
@@ -102,7 +117,7 @@ export function PreferencesDialog({ open, onClose }: { open: boolean; onClose: (
             {LAYOUTS.map((layout: Layout) => (
               <label key={layout}>
                 <input type="radio" name="layout" value={layout} checked={preferences.layout === layout} onChange={() => setPreferences({ layout })} />
-                <span>{t(`prefs.layout.${layout}`)}</span>
+                <span>{layoutLabel(layout)}</span>
               </label>
             ))}
           </div>
