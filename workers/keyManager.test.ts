@@ -201,7 +201,7 @@ describe('damaged storage', () => {
   const polluted = () => JSON.parse('{"__proto__":{"id":"x","polluted":true}}') as unknown;
 
   /** Writes raw values into a fresh key database of the right layout, as script on the page could. */
-  async function damaged(write: (db: Awaited<ReturnType<typeof openDB>>) => Promise<void>) {
+  async function damaged(write: (db: Awaited<ReturnType<typeof openDB>>) => Promise<unknown>) {
     const made = manager();
     await made.keys.pairFor(null, true);
     await made.keys.backupReady();

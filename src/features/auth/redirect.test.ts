@@ -14,13 +14,11 @@ describe('safeRedirect', () => {
   it.each([
     null, '', 'account/setting', '//evil.example/x', '/\\evil.example', '/\t/evil.example', 'https://evil.example/',
     'javascript:alert(1)', '/\u0000x', '/login', '/register', '/fr/login',
+    '/%5Cevil.com', '/%5cevil.com', '/%2F/evil.com', '/%2f%2fevil.com', '/%252F/evil.com', '/..//evil.com', '/%zz', '/x\u0000', '/%0d%0aSet-Cookie',
   ])('refuses %j and goes to the spot page', (raw) => {
     expect(safeRedirect(raw)).toBe('/spot/BTCUSDT');
   });
 
-  it('keeps an encoded newline encoded: it stays a path on this site', () => {
-    expect(safeRedirect('/%0d%0aSet-Cookie')).toBe('/%0d%0aSet-Cookie');
-  });
 });
 
 describe('loginHref', () => {
