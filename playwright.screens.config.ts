@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium';
 export default defineConfig({
   testDir: 'tests/screens',
   testMatch: '**/*.screens.ts',
+  // Its own output folder, so a pass never wipes the e2e suite's test-results/ (nor the reverse).
+  outputDir: 'test-results/screens-run',
   globalSetup: './tests/support/global-setup.ts',
   timeout: 300_000,
   expect: { timeout: 15_000 },
