@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { productUrlPolicy, registerProductOrigins, safeHref, safeOpen, safeSrc } from './safeNavigation';
-
-const here = window.location.origin;
+import { productUrlPolicy, registerProductOrigins, safeSrc } from './safeNavigation';
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -11,41 +9,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('safeHref and safeSrc', () => {
-  it('pass what the rule allows, trimmed', () => {
-    expect(safeHref(' /fee ')).toBe('/fee');
-    expect(safeHref(`${here}/spot`)).toBe(`${here}/spot`);
+describe('safeSrc', () => {
+  it('passes what the rule allows, trimmed', () => {
+    expect(safeSrc(' /icons/btc.png ')).toBe('/icons/btc.png');
     expect(safeSrc('data:image/png;base64,AAAA')).toBe('data:image/png;base64,AAAA');
   });
 
-  it('answer undefined and warn for what it refuses', () => {
-    expect(safeHref('javascript:alert(1)')).toBeUndefined();
-    expect(console.warn).toHaveBeenLastCalledWith('invalid href', { url: 'javascript:alert(1)', reason: 'not-allowed' });
+  it('answers undefined and warns for what it refuses, encoded slashes included', () => {
     expect(safeSrc('https://evil.com/a.png')).toBeUndefined();
     expect(console.warn).toHaveBeenLastCalledWith('invalid url', { url: 'https://evil.com/a.png', reason: 'foreign-host' });
-  });
-});
-
-describe('safeOpen', () => {
-  it('opens a page of this origin with the opener kept', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    safeOpen('/research');
-    expect(open).toHaveBeenCalledWith('/research', '_blank', '');
+    expect(safeSrc('/%5Cevil.com/a.png')).toBeUndefined();
   });
 
-  it('gives a popup to another product origin noopener and noreferrer', () => {
-    registerProductOrigins(['https://www.exchange.example']);
-    expect(productUrlPolicy().origins).toContain('https://www.exchange.example');
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    safeOpen('https://www.exchange.example/download', 'download');
-    expect(open).toHaveBeenCalledWith('https://www.exchange.example/download', 'download', 'noopener,noreferrer');
-  });
-
-  it('never opens a refused address', () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    for (const url of ['javascript:alert(1)', '//evil.com', 'https://evil.com', 'data:text/html,x']) expect(safeOpen(url)).toBeNull();
-    expect(open).not.toHaveBeenCalled();
-    expect(console.warn).toHaveBeenCalledTimes(4);
-    expect(console.warn).toHaveBeenCalledWith('invalid url', expect.anything());
+  it('allows the product origins registered for images', () => {
+    registerProductOrigins(['https://img.exchange.example']);
+    expect(productUrlPolicy().origins).toContain('https://img.exchange.example');
+    expect(safeSrc('https://img.exchange.example/btc.png')).toBe('https://img.exchange.example/btc.png');
   });
 });

@@ -1,7 +1,7 @@
-// The page side of the safe-URL rule (src/core/safeUrl.ts): every href, src and window.open the
-// app makes from an address it did not write itself goes through here. A refused address is
-// logged with the specification's message and never reaches the DOM.
-import { type AllowedUrl, type SafeUrlPolicy, type SafeUrlRefusal, type UrlUse, judgeUrl, leavesPageOrigin, makeSafeUrlPolicy, refusalMessage } from '../core/safeUrl';
+// The page side of the safe-URL rule (src/core/safeUrl.ts): every address the app did not write
+// itself goes through here before it reaches the DOM (image sources here, article links through
+// the sanitiser). A refused address is logged with the specification's message.
+import { type AllowedUrl, type SafeUrlPolicy, type SafeUrlRefusal, type UrlUse, judgeUrl, makeSafeUrlPolicy, refusalMessage } from '../core/safeUrl';
 
 let extraOrigins: readonly string[] = [];
 
@@ -26,24 +26,7 @@ export function checkUrl(url: unknown, use: UrlUse, policy: SafeUrlPolicy = prod
   return null;
 }
 
-/** The address to put in an href, or undefined (no href at all) when it is refused. */
-export function safeHref(url: unknown): string | undefined {
-  return checkUrl(url, 'href')?.url;
-}
-
 /** The address to put in a src, or undefined when it is refused. */
 export function safeSrc(url: unknown): string | undefined {
   return checkUrl(url, 'src')?.url;
-}
-
-/**
- * window.open for an address that passes the rule; a popup that leaves the page's origin gets
- * noopener and noreferrer, so it can neither reach back into this page nor learn its address.
- * Returns null when refused, and also for noopener popups (browsers hand back no handle for them).
- */
-export function safeOpen(url: unknown, target = '_blank'): Window | null {
-  const policy = productUrlPolicy();
-  const verdict = checkUrl(url, 'open', policy);
-  if (!verdict) return null;
-  return window.open(verdict.url, target, leavesPageOrigin(verdict, policy) ? 'noopener,noreferrer' : '');
 }
