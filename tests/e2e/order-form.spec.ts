@@ -62,7 +62,7 @@ test('a refused keystroke or paste keeps the value and says why beside the field
   // A paste replaces the text at once, as fill does.
   await price.fill('1.000,5');
   await expect(price).toHaveValue('0,01');
-  await expect(noteOf('price')).toHaveText('Tausendertrennzeichen sind nicht zulässig; das Dezimaltrennzeichen ist ,');
+  await expect(noteOf('price')).toHaveText('Tausendertrennzeichen sind nicht zulässig; das Dezimaltrennzeichen ist ","');
   await price.fill('1e-3');
   await expect(price).toHaveValue('0,01');
   await expect(noteOf('price')).toHaveText(/^Exponentialschreibweise wie 1e-3/);
