@@ -162,3 +162,24 @@ test('the whole order flow works by keyboard alone, and focus never falls to the
   await expect(page.locator('.acct-empty')).toBeFocused();
   expect(await focusedOnBody(page)).toBe(false);
 });
+
+test('on a phone, a price chosen in the book by keyboard fills the form that replaces it, and focus moves to the price', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, TRADER);
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await page.locator('#trade-tab-book').click();
+  const book = page.getByTestId('order-book').getByRole('listbox');
+  await book.focus();
+  await page.keyboard.press('ArrowDown');
+  const picked = await page.evaluate(() => {
+    const grid = document.querySelector('[data-testid="order-book"] [role="listbox"]');
+    const id = grid?.getAttribute('aria-activedescendant');
+    const price = id ? document.getElementById(id)?.dataset.price : undefined;
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    return price;
+  });
+  const price = form(page).getByLabel('Price (USDT)');
+  await expect(price).toHaveValue(picked!);
+  await expect(price).toBeFocused();
+});
