@@ -65,7 +65,7 @@ describe('DecimalInput', () => {
     view = await renderIn('en', en, <Field initial="2" decimals={8} />);
     await change('1,000');
     expect(input().value).toBe('2');
-    expect(note().textContent).toBe('Thousands separators are not accepted; the decimal separator is .');
+    expect(note().textContent).toBe('Thousands separators are not accepted; the decimal separator is "."');
     await change('1e-3');
     expect(input().value).toBe('2');
     expect(note().textContent).toBe('Exponent notation such as 1e-3 is not accepted: type the number in full');

@@ -19,7 +19,8 @@ function refusalText(refusal: TypingRefusal, { t, bcp47 }: Pick<I18n, 't' | 'bcp
   switch (refusal.reason) {
     case 'sign': return t('input.refused.sign');
     case 'exponent': return t('input.refused.exponent');
-    case 'grouping': return t('input.refused.grouping', { separator });
+    // Quoted: a bare '.' or ',' closing the sentence reads as its punctuation.
+    case 'grouping': return t('input.refused.grouping', { separator: `"${separator}"` });
     case 'decimals': return t('input.refused.decimals', { max: refusal.max });
     case 'tooLong': return t('input.refused.tooLong');
     case 'character': return t('input.refused.character', { separator });

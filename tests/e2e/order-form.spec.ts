@@ -62,7 +62,7 @@ test('a refused keystroke or paste keeps the value and says why beside the field
   // A paste replaces the text at once, as fill does.
   await price.fill('1.000,5');
   await expect(price).toHaveValue('0,01');
-  await expect(noteOf('price')).toHaveText('Tausendertrennzeichen sind nicht zulässig; das Dezimaltrennzeichen ist ,');
+  await expect(noteOf('price')).toHaveText('Tausendertrennzeichen sind nicht zulässig; das Dezimaltrennzeichen ist ","');
   await price.fill('1e-3');
   await expect(price).toHaveValue('0,01');
   await expect(noteOf('price')).toHaveText(/^Exponentialschreibweise wie 1e-3/);
@@ -89,4 +89,97 @@ test('a resting order that fills later says so once, in a notice, in demo mode',
   await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
   await page.waitForTimeout(1500);
   await expect(notice).toHaveCount(1);
+});
+
+/** Presses Tab until the focused element matches `selector`; returns how many presses it took. */
+async function tabTo(page: Page, selector: string, max = 80): Promise<number> {
+  for (let presses = 1; presses <= max; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return presses;
+  }
+  throw new Error(`${selector} not reached in ${max} Tab presses`);
+}
+
+const focusedOnBody = (page: Page) => page.evaluate(() => document.activeElement === null || document.activeElement === document.body);
+
+test('the whole order flow works by keyboard alone, and focus never falls to the page', async ({ page }) => {
+  await freshDemoTrader(page);
+  await page.goto('/spot/ETHUSDT');
+  await waitForApp(page);
+  await expect(form(page)).toBeVisible();
+  await expect(page.getByTestId('order-book').getByRole('listbox')).toBeVisible();
+
+  // A market chosen in the picker: arrows and Enter; focus comes back to the picker's button.
+  await tabTo(page, '[data-testid="symbol-picker"]');
+  await page.keyboard.press('Enter');
+  const picker = page.getByRole('dialog');
+  await expect(picker.getByRole('combobox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('symbol-picker')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(picker.getByRole('option', { selected: true })).toHaveAttribute('data-symbol', 'ETHUSDT');
+  await page.keyboard.press('ArrowUp');
+  await expect(picker.getByRole('option', { selected: true })).toHaveAttribute('data-symbol', 'BTCUSDT');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-symbol', 'BTCUSDT');
+  await expect(page.getByTestId('symbol-picker')).toBeFocused();
+
+  // The book is one tab stop: arrows move inside it, Enter puts the price into the form.
+  const book = page.getByTestId('order-book').getByRole('listbox');
+  const toBook = await tabTo(page, '[data-testid="order-book"] [role="listbox"]');
+  expect(toBook).toBeLessThan(15);
+  for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowDown');
+  await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
+  // The book keeps moving meanwhile; focus stays on it whatever rows come and go.
+  await page.waitForTimeout(1500);
+  await expect(book).toBeFocused();
+  await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
+  await page.keyboard.press('Enter');
+  // The active bid's price (the book may have moved on by the time it is read back).
+  await expect(form(page).getByLabel('Price (USDT)')).toHaveValue(/^\d+\.\d{1,2}$/);
+  await expect(book).toBeFocused();
+
+  // The amount, then Buy: a few presses from the book, not dozens.
+  const toAmount = await tabTo(page, '[data-testid="order-form"] input[name="amount"]');
+  expect(toAmount).toBeLessThan(12);
+  await page.keyboard.type('0.01');
+  const toBuy = await tabTo(page, '[data-testid="order-submit"]');
+  expect(toBook + toAmount + toBuy).toBeLessThan(30);
+  test.info().annotations.push({ type: 'Tab presses', description: `picker to book ${toBook}, book to amount ${toAmount}, amount to Buy ${toBuy}` });
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByTestId('order-confirm')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('order-submit')).toBeFocused();
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (1)');
+
+  // Cancel it from the table: focus lands on the empty list's note, not the page.
+  await tabTo(page, '[data-testid^="cancel-"]');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
+  await expect(page.locator('.acct-empty')).toBeFocused();
+  expect(await focusedOnBody(page)).toBe(false);
+});
+
+test('on a phone, a price chosen in the book by keyboard fills the form that replaces it, and focus moves to the price', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, TRADER);
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await page.locator('#trade-tab-book').click();
+  const book = page.getByTestId('order-book').getByRole('listbox');
+  await book.focus();
+  await page.keyboard.press('ArrowDown');
+  const picked = await page.evaluate(() => {
+    const grid = document.querySelector('[data-testid="order-book"] [role="listbox"]');
+    const id = grid?.getAttribute('aria-activedescendant');
+    const price = id ? document.getElementById(id)?.dataset.price : undefined;
+    grid?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    return price;
+  });
+  const price = form(page).getByLabel('Price (USDT)');
+  await expect(price).toHaveValue(picked!);
+  await expect(price).toBeFocused();
 });

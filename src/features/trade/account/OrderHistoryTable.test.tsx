@@ -48,7 +48,9 @@ describe('OrderHistoryTable', () => {
     expect(onMore).toHaveBeenCalledTimes(1);
     await view.rerender(<OrderHistoryTable orders={[filled]} symbols={symbolsOf(btc('spot'))} onMore={onMore} hasMore loadingMore />);
     expect(more()!.textContent).toBe('Loading…');
-    expect(more()!.disabled).toBe(true);
+    expect(more()!.getAttribute('aria-disabled')).toBe('true');
+    await act(async () => more()!.click());
+    expect(onMore).toHaveBeenCalledTimes(1);
     await view.rerender(<OrderHistoryTable orders={[filled]} symbols={symbolsOf(btc('spot'))} onMore={onMore} hasMore={false} />);
     expect(more()).toBeNull();
   });

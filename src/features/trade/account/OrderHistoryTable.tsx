@@ -39,7 +39,9 @@ export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, lo
       <AccountTable caption={t('orders.tabHistory')} columns={columns} rows={ended} rowKey={(o) => o.orderId} empty={t('orders.emptyHistory')} />
       {hasMore && onMore ? (
         <div className="acct-more">
-          <button type="button" className="button" disabled={loadingMore} aria-busy={loadingMore} onClick={onMore}>
+          <button type="button" className="button" aria-disabled={loadingMore} aria-busy={loadingMore} onClick={() => {
+            if (!loadingMore) onMore();
+          }}>
             {t(loadingMore ? 'orders.loadingMore' : 'orders.more')}
           </button>
         </div>

@@ -2,7 +2,7 @@
 // share of the balance in the unit the base_trade_unit preference names, futures leverage and
 // TP/SL, the exchange's own checks before anything is sent, and a confirmation unless the user
 // turned it off.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AccountState } from '../../../core/markets/accountState';
 import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
@@ -91,8 +91,10 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   // The first price shown is the last trade's, as on every exchange; later ticks never overwrite
   // what the user typed. A price picked in the book replaces it. Both adjust state while rendering
   // (React's pattern for state that follows a prop), not in an effect.
+  // A pick made before the form was on screen counts too: on a phone, choosing a price in the
+  // book's tab is what brings the form's tab up.
   const last = now.ticker?.last;
-  const [priceSource, setPriceSource] = useState<{ filled: boolean; picked: PickedPrice | null }>({ filled: false, picked });
+  const [priceSource, setPriceSource] = useState<{ filled: boolean; picked: PickedPrice | null }>({ filled: false, picked: null });
   if (picked !== priceSource.picked && picked) {
     setPriceSource({ filled: true, picked });
     setValues((v) => ({ ...v, type: 'limit', price: toLocalInput(picked.price, bcp47) }));
@@ -100,6 +102,12 @@ function ReadyForm({ market, info, now, picked, account, label }: {
     setPriceSource({ filled: true, picked: priceSource.picked });
     setValues((v) => (v.price ? v : { ...v, price: toLocalInput(last, bcp47) }));
   }
+
+  // The book that had focus may be gone (a phone shows the form in its place): the price field
+  // takes the focus rather than the page's body. Where the book stays, focus stays on it.
+  useEffect(() => {
+    if (picked && (document.activeElement === null || document.activeElement === document.body)) document.getElementById(`${ids}-price`)?.focus();
+  }, [picked, ids]);
 
   const posSide = posSideOf(values.side, values.tradeSide);
   const lockedLeverage = futures ? sideLeverage(account, info.symbol, posSide) : null;

@@ -33,6 +33,12 @@ interface ListProps extends Omit<SymbolPickerProps, 'onOpenChange'> {
   readonly onDone: () => void;
 }
 
+/**
+ * Set when a market is chosen: the screen of the new market may be a new one, whose picker button
+ * then takes the focus the chosen link had, instead of the page's body.
+ */
+let focusAfterChoice = false;
+
 function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDone }: ListProps) {
   const { t, bcp47 } = useI18n();
   const [query, setQuery] = useState('');
@@ -109,7 +115,10 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
               tabIndex={-1}
               className="symbol-picker__option"
               data-symbol={info.symbol}
-              onClick={onDone}
+              onClick={() => {
+                focusAfterChoice = true;
+                onDone();
+              }}
               onMouseMove={() => setHighlighted(info.symbol)}
             >
               <span className="symbol-picker__name">
@@ -142,12 +151,19 @@ export function SymbolPicker({ onOpenChange, ...props }: SymbolPickerProps) {
     onOpenChange?.(next);
   };
   const titleId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!focusAfterChoice) return;
+    focusAfterChoice = false;
+    button.current?.focus();
+  }, [current]);
   const info = symbols.find((s) => s.market === market && s.symbol === current);
   const name = marketName(t, market, { symbol: current, base: info?.base, quote: info?.quote });
   const halted = info?.status === 'halted';
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="symbol-picker__open"
         aria-haspopup="dialog"
