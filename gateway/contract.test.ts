@@ -140,6 +140,14 @@ describe('socket frames through the page\'s checks', () => {
     await sleep(1_500);
     send({ op: 'logout' });
     await sleep(200);
+    // The real account's private channels too.
+    const real = readAll('wsToken', await post(TRADING_PATHS.wsToken, false), readWsToken);
+    send({ op: 'login', token: real?.token });
+    await sleep(300);
+    send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
+    await sleep(300);
+    await post(TRADING_PATHS.futuresPlace, false, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    await sleep(500);
     ws.close();
 
     const drops = new WireDrops();
@@ -151,6 +159,8 @@ describe('socket frames through the page\'s checks', () => {
     }
     expect(drops.empty ? '' : drops.summary()).toBe('');
     expect([...kinds].sort()).toEqual(['balances', 'book', 'candle', 'error', 'login', 'logout', 'orders', 'pong', 'positions', 'subscribed', 'ticker', 'trades', 'unsubscribed']);
+    const accounts = new Set(frames.map((f) => JSON.parse(f) as { channel?: string; demo?: boolean }).filter((m) => m.channel === 'positions').map((m) => m.demo));
+    expect([...accounts].sort()).toEqual([false, true]);
     const times = frames.map((f) => JSON.parse(f) as { ts?: unknown });
     expect(times.filter((m) => m.ts !== undefined && !Number.isInteger(m.ts))).toEqual([]);
   }, 20_000);
