@@ -127,12 +127,16 @@ describe('socket frames through the page\'s checks', () => {
       ...CANDLE_INTERVALS.map((interval) => ({ channel: 'candle', market, symbol: 'BTCUSDT', interval })),
     ]);
     send({ op: 'subscribe', args: publicArgs });
-    const token = readAll('wsToken', await post(TRADING_PATHS.wsToken, true), readWsToken);
-    send({ op: 'login', token: token?.token });
-    await sleep(300);
-    send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
-    await sleep(300);
-    await post(TRADING_PATHS.futuresPlace, true, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    /** Logs the socket in to one account, subscribes its private channels and opens a position there. */
+    const trade = async (demo: boolean) => {
+      const token = readAll('wsToken', await post(TRADING_PATHS.wsToken, demo), readWsToken);
+      send({ op: 'login', token: token?.token });
+      await sleep(300);
+      send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
+      await sleep(300);
+      await post(TRADING_PATHS.futuresPlace, demo, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    };
+    await trade(true);
     await post(TRADING_PATHS.spotPlace, true, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '10000', amount: '0.001' });
     send({ op: 'ping' });
     send({ op: 'subscribe', args: [{ channel: 'book', market: 'spot', symbol: 'LUNAUSDT' }] });
@@ -140,13 +144,7 @@ describe('socket frames through the page\'s checks', () => {
     await sleep(1_500);
     send({ op: 'logout' });
     await sleep(200);
-    // The real account's private channels too.
-    const real = readAll('wsToken', await post(TRADING_PATHS.wsToken, false), readWsToken);
-    send({ op: 'login', token: real?.token });
-    await sleep(300);
-    send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
-    await sleep(300);
-    await post(TRADING_PATHS.futuresPlace, false, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    await trade(false);
     await sleep(500);
     ws.close();
 
