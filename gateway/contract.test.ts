@@ -67,9 +67,10 @@ describe('REST answers through the page\'s checks', () => {
     for (const market of [undefined, 'spot', 'futures'] as const) {
       const query: Record<string, string> = market ? { market } : {};
       const symbols = readAll('symbols', await get(MARKET_PATHS.symbols, query), readSymbols);
-      expect(symbols?.symbols.length).toBeGreaterThan(3);
+      expect(symbols.symbols.length).toBeGreaterThan(3);
+      expect(symbols.unreadable).toBe(0);
       const tickers = readAll('tickers', await get(MARKET_PATHS.tickers, query), readTickers);
-      expect(tickers.length).toBe(symbols?.symbols.length);
+      expect(tickers.length).toBe(symbols.symbols.length);
       expect(tickers.every((t) => Number.isInteger(t.ts))).toBe(true);
     }
     for (const market of ['spot', 'futures'] as const) {
@@ -126,12 +127,16 @@ describe('socket frames through the page\'s checks', () => {
       ...CANDLE_INTERVALS.map((interval) => ({ channel: 'candle', market, symbol: 'BTCUSDT', interval })),
     ]);
     send({ op: 'subscribe', args: publicArgs });
-    const token = readAll('wsToken', await post(TRADING_PATHS.wsToken, true), readWsToken);
-    send({ op: 'login', token: token?.token });
-    await sleep(300);
-    send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
-    await sleep(300);
-    await post(TRADING_PATHS.futuresPlace, true, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    /** Logs the socket in to one account, subscribes its private channels and opens a position there. */
+    const trade = async (demo: boolean) => {
+      const token = readAll('wsToken', await post(TRADING_PATHS.wsToken, demo), readWsToken);
+      send({ op: 'login', token: token?.token });
+      await sleep(300);
+      send({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'positions' }, { channel: 'balances' }] });
+      await sleep(300);
+      await post(TRADING_PATHS.futuresPlace, demo, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5 });
+    };
+    await trade(true);
     await post(TRADING_PATHS.spotPlace, true, { symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '10000', amount: '0.001' });
     send({ op: 'ping' });
     send({ op: 'subscribe', args: [{ channel: 'book', market: 'spot', symbol: 'LUNAUSDT' }] });
@@ -139,6 +144,8 @@ describe('socket frames through the page\'s checks', () => {
     await sleep(1_500);
     send({ op: 'logout' });
     await sleep(200);
+    await trade(false);
+    await sleep(500);
     ws.close();
 
     const drops = new WireDrops();
@@ -150,6 +157,8 @@ describe('socket frames through the page\'s checks', () => {
     }
     expect(drops.empty ? '' : drops.summary()).toBe('');
     expect([...kinds].sort()).toEqual(['balances', 'book', 'candle', 'error', 'login', 'logout', 'orders', 'pong', 'positions', 'subscribed', 'ticker', 'trades', 'unsubscribed']);
+    const accounts = new Set(frames.map((f) => JSON.parse(f) as { channel?: string; demo?: boolean }).filter((m) => m.channel === 'positions').map((m) => m.demo));
+    expect([...accounts].sort()).toEqual([false, true]);
     const times = frames.map((f) => JSON.parse(f) as { ts?: unknown });
     expect(times.filter((m) => m.ts !== undefined && !Number.isInteger(m.ts))).toEqual([]);
   }, 20_000);

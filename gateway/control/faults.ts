@@ -2,7 +2,7 @@
 // message, latency, a dropped connection or a gw-sign-error header, for the next N calls or until
 // cleared. Applied after the request is logged and before the session and signature checks.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { errorEnvelope } from '../../src/core/protocol/envelope';
+import { errorEnvelope, okEnvelope } from '../../src/core/protocol/envelope';
 import { HEADERS, RESPONSE_HEADERS } from '../../src/core/protocol/wire';
 
 export interface FaultSpec {
@@ -15,6 +15,11 @@ export interface FaultSpec {
   readonly latencyMs?: number;
   readonly drop?: boolean;
   readonly signError?: string;
+  /**
+   * Answer success with this as `data` (any JSON, wrongly typed on purpose): how the page copes
+   * with an answer whose envelope is fine and whose content is not.
+   */
+  readonly data?: unknown;
   /** How many matching calls it affects; absent means until cleared. */
   readonly times?: number;
   /** Only calls from this browser (its terminalcode header), so tests running side by side cannot take each other's faults. */
@@ -80,6 +85,10 @@ export class Faults {
       return true;
     }
     if (fault.signError) reply.header(RESPONSE_HEADERS.signError, fault.signError);
+    if (fault.data !== undefined) {
+      await reply.code(fault.status ?? 200).type('application/json; charset=utf-8').send(okEnvelope(fault.data));
+      return true;
+    }
     if (fault.status === undefined && fault.code === undefined) return false;
     const status = fault.status ?? 200;
     const code = fault.code ?? String(status);

@@ -49,6 +49,12 @@ function optionalString(fields: Fields, name: string): string | undefined {
   return v;
 }
 
+function optionalJson(fields: Fields, name: string): unknown {
+  const v = fields[name];
+  if (v !== undefined && JSON.stringify(v).length > 65_536) throw bad(`${name} must be at most 64 KB of JSON`);
+  return v;
+}
+
 export function faultSpec(fields: Fields): FaultSpec {
   const path = optionalString(fields, 'path');
   if (!path || !path.startsWith('/')) throw bad('path must start with /');
@@ -63,6 +69,7 @@ export function faultSpec(fields: Fields): FaultSpec {
     signError: optionalString(fields, 'signError'),
     times: optionalNumber(fields, 'times', 1, 1_000_000),
     terminalCode: optionalString(fields, 'terminalCode'),
+    data: optionalJson(fields, 'data'),
   };
   return Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)) as unknown as FaultSpec;
 }

@@ -17,11 +17,11 @@ export interface SymbolList {
   readonly unreadable: number;
 }
 
-/** The listed symbols, or null when the answer holds no list at all. */
-export function readSymbols(data: unknown, drops: WireDrops): SymbolList | null {
+/** The listed symbols; an answer without a list of them is a list that could not be read at all. */
+export function readSymbols(data: unknown, drops: WireDrops): SymbolList {
   const before = drops.records;
-  const symbols = readList(field(data, 'symbols'), parseSymbolInfo, drops, 'symbols');
-  return symbols && { symbols, unreadable: drops.records - before };
+  const symbols = readList(field(data, 'symbols'), parseSymbolInfo, drops, 'symbols') ?? [];
+  return { symbols, unreadable: drops.records - before };
 }
 
 export function readTickers(data: unknown, drops: WireDrops): Ticker[] {

@@ -18,11 +18,14 @@ function withTs<T extends object>(message: T, ts: unknown, what: string, drops: 
   return message;
 }
 
+/** Counts a dropped frame of this kind and gives the null that stands for it. */
+const dropper = (drops: WireDrops, what: string) => (why: string): null => {
+  drops.dropRecord(what, why);
+  return null;
+};
+
 function readEvent(m: Record<string, unknown>, drops: WireDrops): ServerMessage | null {
-  const drop = (why: string) => {
-    drops.dropRecord('socket event', why);
-    return null;
-  };
+  const drop = dropper(drops, 'socket event');
   if (m.event === 'logout') return { event: 'logout' };
   if (m.event === 'login') {
     return typeof m.userId === 'string' && boolean(m.demo) ? { event: 'login', userId: m.userId, demo: m.demo as boolean } : drop('login');
@@ -43,10 +46,7 @@ function readEvent(m: Record<string, unknown>, drops: WireDrops): ServerMessage 
 function readPublic(m: Record<string, unknown>, drops: WireDrops): PublicMessage | null {
   const channel = m.channel as PublicMessage['channel'];
   const what = `${channel} message`;
-  const drop = (why: string) => {
-    drops.dropRecord(what, why);
-    return null;
-  };
+  const drop = dropper(drops, what);
   if (!isMarketKind(m.market)) return drop('market');
   if (typeof m.symbol !== 'string' || !/^[A-Z0-9]{2,24}$/.test(m.symbol)) return drop('symbol');
   const base = { market: m.market, symbol: m.symbol };
@@ -81,10 +81,7 @@ function readPublic(m: Record<string, unknown>, drops: WireDrops): PublicMessage
 function readPrivate(m: Record<string, unknown>, drops: WireDrops): PrivateMessage | null {
   const channel = m.channel as PrivateMessage['channel'];
   const what = `${channel} message`;
-  const drop = (why: string) => {
-    drops.dropRecord(what, why);
-    return null;
-  };
+  const drop = dropper(drops, what);
   if (!boolean(m.demo)) return drop('demo');
   const demo = m.demo as boolean;
   switch (channel) {

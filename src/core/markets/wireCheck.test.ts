@@ -53,8 +53,8 @@ describe('market answers at the edge', () => {
 
   it('tells an unreadable symbols answer and unreadable records from an absent symbol', () => {
     const drops = new WireDrops();
-    expect(readSymbols({ symbols: 'BTCUSDT' }, drops)).toBeNull();
-    expect(readSymbols('nonsense', drops)).toBeNull();
+    expect(readSymbols({ symbols: 'BTCUSDT' }, drops)).toEqual({ symbols: [], unreadable: 1 });
+    expect(readSymbols('nonsense', drops)).toEqual({ symbols: [], unreadable: 1 });
     expect(readSymbols({ symbols: [symbolInfo, { ...symbolInfo, symbol: 'ETHUSDT', pricePrecision: '2' }] }, drops)).toEqual({ symbols: [symbolInfo], unreadable: 1 });
     expect(readSymbols({ symbols: [symbolInfo] }, drops)).toEqual({ symbols: [symbolInfo], unreadable: 0 });
     // A mistyped optional field loses only itself.

@@ -11,12 +11,10 @@ import { readAnswer } from './wireLog';
 const get = (path: string, params: Record<string, string | number>, shownByCaller = false) =>
   api<unknown>(path, params, { method: 'GET', ...(shownByCaller ? { shownByCaller } : {}) });
 
-/** The listed symbols; an answer without a list of them is unreadable (MalformedAnswer), not an empty market. */
+/** The listed symbols, and how many records could not be read (an unreadable answer is not an empty market). */
 export async function fetchSymbols(market?: MarketKind): Promise<SymbolList> {
   const data = await get(MARKET_PATHS.symbols, market ? { market } : {});
-  const list = readAnswer(MARKET_PATHS.symbols, (drops) => readSymbols(data, drops));
-  if (!list) throw new MalformedAnswer('symbols answer without a list');
-  return list;
+  return readAnswer(MARKET_PATHS.symbols, (drops) => readSymbols(data, drops));
 }
 
 export async function fetchTickers(market?: MarketKind): Promise<Ticker[]> {

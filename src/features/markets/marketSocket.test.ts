@@ -18,6 +18,7 @@ class FakeSocket {
 
 function harness(tokens: Array<{ token: string; demo: boolean }> = []) {
   let now = 1_000;
+  const reports: string[] = [];
   const timers: Array<{ at: number; fn: () => void; id: number }> = [];
   let nextId = 1;
   const sockets: FakeSocket[] = [];
@@ -44,6 +45,7 @@ function harness(tokens: Array<{ token: string; demo: boolean }> = []) {
       if (i >= 0) timers.splice(i, 1);
     },
     random: () => 0.5,
+    reportDrops: (drops) => reports.push(drops.summary()),
   };
   const advance = (ms: number) => {
     const until = now + ms;
@@ -57,7 +59,7 @@ function harness(tokens: Array<{ token: string; demo: boolean }> = []) {
     }
     now = until;
   };
-  return { socket: new MarketSocket(deps), sockets, advance, last: () => sockets[sockets.length - 1]! };
+  return { socket: new MarketSocket(deps), sockets, advance, reports, last: () => sockets[sockets.length - 1]! };
 }
 
 const book = { channel: 'book', market: 'spot', symbol: 'BTCUSDT' } as const;
@@ -75,6 +77,23 @@ describe('MarketSocket', () => {
     h.last().push({ channel: 'book', market: 'spot', symbol: 'ETHUSDT', action: 'update', seq: 2, prevSeq: 1, ts: 1, data: { bids: [], asks: [] } });
     h.last().onmessage?.({ data: 'not json' });
     expect(got).toHaveLength(1);
+  });
+
+  it('drops frames of the wrong shape before any listener, reports them, and delivers the next good one', () => {
+    const h = harness();
+    const got: unknown[] = [];
+    h.socket.subscribe(book, (m) => got.push(m));
+    h.last().open();
+    const update = { channel: 'book', market: 'spot', symbol: 'BTCUSDT', action: 'update', seq: 2, prevSeq: 1, ts: 1, data: { bids: [['1.5', '2']], asks: [] } };
+    h.last().push({ ...update, data: 'bids' });
+    h.last().push({ ...update, action: 'snapshot', data: { bids: 'x', asks: [] } });
+    h.last().push({ ...update, data: { bids: [null], asks: [] } });
+    expect(got).toEqual([]);
+    expect(h.reports).toHaveLength(3);
+    expect(h.reports[0]).toContain('book message record (levels)');
+    h.last().push(update);
+    expect(got).toEqual([update]);
+    expect(h.socket.connection.state).toBe('open');
   });
 
   it('reconnects with growing delays after drops and subscribes everything again', () => {

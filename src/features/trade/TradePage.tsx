@@ -1,6 +1,6 @@
 // A market's trading screen: the symbol from the path is checked against the listed markets
 // before anything subscribes to it.
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, parseSymbol } from '../../app/paths';
@@ -31,24 +31,32 @@ export default function TradePage({ kind }: { kind: MarketKind }) {
   );
 }
 
+type Failure = 'failed' | 'unreadable';
+
 function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
   const { t } = useI18n();
   const { result, retry } = useSymbols(kind);
   const info = result.state === 'ready' ? result.value.symbols.find((s) => s.symbol === symbol) : undefined;
   // Unreadable is not absent: a list whose records could not all be read may hold this symbol.
   const unreadable = result.state === 'ready' && !info && result.value.unreadable > 0;
-  const failed = result.state === 'failed' || unreadable;
-  useRetryWhile(failed, result.state === 'ready' && !unreadable, retry);
-  if (result.state === 'loading') return <p className="page muted" role="status">{t('app.loading')}</p>;
-  if (failed) {
+  const failure: Failure | null = result.state === 'failed' ? 'failed' : unreadable ? 'unreadable' : null;
+  const healthy = result.state === 'ready' && !unreadable;
+  useRetryWhile(failure !== null, healthy, retry);
+  // While a retry is under way the last failure stays on screen: no flicker, and no new announcement each time.
+  const [lastFailure, setLastFailure] = useState<Failure | null>(null);
+  if (failure !== null && failure !== lastFailure) setLastFailure(failure);
+  if (healthy && lastFailure !== null) setLastFailure(null);
+  const shown = failure ?? (result.state === 'loading' ? lastFailure : null);
+  if (shown) {
     return (
       <div className="page--center" role="alert">
-        <p>{t(unreadable ? 'trade.marketsUnreadable' : 'trade.marketsFailed')}</p>
+        <p>{t(shown === 'unreadable' ? 'trade.marketsUnreadable' : 'trade.marketsFailed')}</p>
         <p className="muted">{t('trade.marketsRetrying')}</p>
         <button type="button" className="button" onClick={retry}>{t('error.retry')}</button>
       </div>
     );
   }
+  if (result.state !== 'ready') return <p className="page muted" role="status">{t('app.loading')}</p>;
   if (!info) {
     return (
       <div className="page--center" role="alert">
