@@ -63,6 +63,8 @@ export function faultSpec(fields: Fields): FaultSpec {
     signError: optionalString(fields, 'signError'),
     times: optionalNumber(fields, 'times', 1, 1_000_000),
     terminalCode: optionalString(fields, 'terminalCode'),
+    body: optionalString(fields, 'body'),
+    contentType: optionalString(fields, 'contentType'),
   };
   return Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)) as unknown as FaultSpec;
 }

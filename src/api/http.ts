@@ -2,6 +2,7 @@
 // timeout, the envelope, and section 8's reactions. The API wrapper (api.ts) builds on it.
 import { isSuccessCode } from '../core/protocol/envelope';
 import { RESPONSE_HEADERS } from '../core/protocol/wire';
+import { readAnswer } from '../core/request/answer';
 import { apiPath } from '../core/request/apiPath';
 import { type Failure, type Reaction, reactionTo } from '../core/request/catalogue';
 import {
@@ -40,7 +41,7 @@ export class ApiError extends Error {
     readonly failure: Failure,
     readonly reaction: Reaction,
   ) {
-    super(failure.kind === 'envelope' ? failure.msg || failure.code : failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind);
+    super(failure.kind === 'envelope' ? failure.msg || failure.code : failure.kind === 'http' || failure.kind === 'error-page' ? `HTTP ${failure.status}` : failure.kind);
     this.name = 'ApiError';
   }
 
@@ -61,16 +62,6 @@ function buildBody(request: CoreRequest): { body: BodyInit | undefined; contentT
     return { body: form, contentType: null };
   }
   return { body: JSON.stringify(fields), contentType: 'application/json' };
-}
-
-async function readEnvelope(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text.trim()) throw new ApiFailure({ kind: 'no-data' });
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiFailure({ kind: 'no-data' });
-  }
 }
 
 /** Internal carrier of a classified failure before its reaction is decided. */
@@ -114,13 +105,11 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
     const signError = response.headers.get(RESPONSE_HEADERS.signError);
     if (signError) console.warn(`[sign] gateway verify failed for ${path}: ${signError}`);
     if (!response.ok) throw new ApiFailure({ kind: 'http', status: response.status });
-    const envelope = await readEnvelope(response);
-    if (typeof envelope !== 'object' || envelope === null || !('code' in envelope)) throw new ApiFailure({ kind: 'no-data' });
-    const e = envelope as { code: unknown; msg?: unknown; status?: unknown; data?: unknown };
-    if (!isSuccessCode(e.code)) {
-      throw new ApiFailure({ kind: 'envelope', code: String(e.code), msg: typeof e.msg === 'string' ? e.msg : '', status: typeof e.status === 'string' ? e.status : '' });
-    }
-    if (!('data' in e) || e.data === undefined) throw new ApiFailure({ kind: 'no-data' });
+    const answer = readAnswer(response.status, response.headers.get('content-type'), await response.text());
+    if (!answer.ok) throw new ApiFailure(answer.failure);
+    const e = answer.envelope;
+    if (!isSuccessCode(e.code)) throw new ApiFailure({ kind: 'envelope', code: e.code, msg: e.msg, status: e.status });
+    if (!e.hasData) throw new ApiFailure({ kind: 'no-data' });
     return e.data as T;
   } catch (error) {
     const failure = classifyThrown(error, controller.signal, timeout);

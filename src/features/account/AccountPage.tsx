@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { maskLoginName } from '../../core/account';
 import { usePageTitle } from '../../app/usePageTitle';
 import { useI18n } from '../../i18n/intl';
+import { SessionUnconfirmed } from './SessionUnconfirmed';
 import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
@@ -27,7 +28,9 @@ export default function AccountPage() {
     return (
       <section className="page page--center" aria-labelledby="account-title">
         <h1 id="account-title">{t('account.title')}</h1>
-        <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>
+        {session.status === 'unconfirmed'
+          ? <SessionUnconfirmed />
+          : <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>}
       </section>
     );
   }

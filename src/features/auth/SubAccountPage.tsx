@@ -10,6 +10,8 @@ import { maskLoginName } from '../../core/account';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue, useStore } from '../../state/hooks';
 import { loadUser } from '../account/session';
+import { announceSession } from '../account/sessionTabs';
+import { SessionUnconfirmed } from '../account/SessionUnconfirmed';
 import { FormMessage } from './FormMessage';
 import { type FormFailure, formFailure } from './failure';
 
@@ -80,6 +82,7 @@ export default function SubAccountPage() {
     try {
       await switchAccount(kind, entry.userId);
       await loadUser(store);
+      announceSession('switched');
       setVersion((v) => v + 1);
       setAnnounce(t('sub.switched', { name: nameOf(entry) }));
     } catch (error) {
@@ -93,7 +96,9 @@ export default function SubAccountPage() {
     return (
       <section className="page page--center" aria-labelledby="sub-title">
         <h1 id="sub-title">{t('sub.title')}</h1>
-        <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>
+        {session.status === 'unconfirmed'
+          ? <SessionUnconfirmed />
+          : <p className="muted" role="status">{t(session.status === 'loading' ? 'app.loading' : 'account.signedOut')}</p>}
       </section>
     );
   }

@@ -90,9 +90,9 @@ export function useAccountControls(): { echo: (order: Order) => void; reload: ()
 export function FeedAccountSync(): null {
   const session = useAtomValue(sessionAtom);
   const demo = useAtomValue(simulationAtom);
-  const signedIn = session.status === 'signed-in';
+  const userId = session.status === 'signed-in' ? session.user.userId : null;
   useEffect(() => {
-    setFeedAccount(signedIn ? { signedIn: true, demo } : { signedIn: false });
-  }, [signedIn, demo]);
+    setFeedAccount(userId !== null ? { signedIn: true, demo, userId } : { signedIn: false });
+  }, [userId, demo]);
   return null;
 }
