@@ -5,7 +5,7 @@
 import { HEADERS } from '../src/core/protocol/wire';
 import { isApiPath } from '../src/core/request/apiPath';
 import { type ConventionContext, conventionQuery, duplicateKey, fillConventionHeaders } from '../src/core/request/conventions';
-import { snapshotKey } from '../src/core/request/offlineSnapshots';
+import { snapshotPath } from '../src/core/request/offlineSnapshots';
 import { contextFor, knownContext } from './conventionContext';
 import { keepSnapshot, savedSnapshot } from './marketSnapshots';
 
@@ -83,8 +83,9 @@ async function send(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): 
 
 /** Public market data goes to the network first; without one, its last good answer is served, marked with its age. */
 async function handle(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): Promise<Response> {
-  const snapshot = snapshotKey(event.request.method, url);
-  if (!snapshot) return send(sw, event, url);
+  const path = snapshotPath(event.request.method, url.pathname + url.search);
+  if (!path) return send(sw, event, url);
+  const snapshot = new URL(path, url.origin).href;
   try {
     const response = await send(sw, event, url);
     event.waitUntil(keepSnapshot(snapshot, response.clone()).catch(() => undefined));

@@ -3,6 +3,7 @@
 // how old what it shows is. The same call with the same parameters is one snapshot: the per-call
 // timestamp the conventions add is not part of its key.
 import { MARKET_PATHS } from '../markets/paths';
+import { duplicateKey } from './conventions';
 
 /** Response header on an answer the worker served from its snapshots: epoch ms when it was saved. */
 export const SAVED_AT_HEADER = 'x-openex-saved-at';
@@ -10,14 +11,11 @@ export const SAVED_AT_HEADER = 'x-openex-saved-at';
 export const SNAPSHOT_CACHE = 'openex-market-snapshots';
 
 const SNAPSHOT_PATHS: ReadonlySet<string> = new Set([MARKET_PATHS.symbols, MARKET_PATHS.tickers, MARKET_PATHS.ticker, MARKET_PATHS.candles]);
-const NOT_PART_OF_KEY = new Set(['timestamp']);
-
-/** The snapshot key of a GET, or null when the call is not kept for offline use. */
-export function snapshotKey(method: string, url: URL): string | null {
-  if (method !== 'GET' || !SNAPSHOT_PATHS.has(url.pathname)) return null;
-  const params = [...url.searchParams].filter(([name]) => !NOT_PART_OF_KEY.has(name)).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const search = new URLSearchParams(params).toString();
-  return `${url.origin}${url.pathname}${search ? `?${search}` : ''}`;
+/** The snapshot's path and query (the duplicate key's, without the timestamp), or null when the call is not kept offline. */
+export function snapshotPath(method: string, pathAndQuery: string): string | null {
+  const path = pathAndQuery.split('?', 1)[0] ?? '';
+  if (method !== 'GET' || !SNAPSHOT_PATHS.has(path)) return null;
+  return duplicateKey('GET', pathAndQuery).slice('GET '.length);
 }
 
 /** The saved time of an answer, or null for a live one (or a header that is not a time). */
