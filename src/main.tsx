@@ -3,7 +3,7 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { conventionContext } from './app/requestContext';
 import { prepareSigning } from './api/signing';
-import { keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
+import { followOtherTabs, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
 import { installCspReporter } from './features/security/cspReporter';
 import './styles.css';
@@ -17,6 +17,7 @@ if (root) createRoot(root).render(<App store={store} initial={initial} />);
 // What the server knows arrives after the first paint, never in its way.
 void loadCommonConfig(store);
 void loadUser(store);
+followOtherTabs(store);
 // The crypto worker is the largest script the app has; it must not compete with the first render
 // on a slow network, so it starts once the browser is idle (quickly, on a fast machine).
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));

@@ -1,5 +1,5 @@
 // Fault injection for tests (docs/testing.md): per path, an HTTP status, an envelope code and
-// message, latency, a dropped connection or a gw-sign-error header, for the next N calls or until
+// message, a raw body, latency, a dropped connection or a gw-sign-error header, for the next N calls or until
 // cleared. Applied after the request is logged and before the session and signature checks.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope, okEnvelope } from '../../src/core/protocol/envelope';
@@ -22,6 +22,10 @@ export interface FaultSpec {
   readonly data?: unknown;
   /** How many matching calls it affects; absent means until cleared. */
   readonly times?: number;
+  /** Answer with exactly these bytes (a proxy's HTML page, broken JSON, an empty 200) instead of an envelope. */
+  readonly body?: string;
+  /** The content type of `body` (default application/json). */
+  readonly contentType?: string;
   /** Only calls from this browser (its terminalcode header), so tests running side by side cannot take each other's faults. */
   readonly terminalCode?: string;
 }
@@ -85,6 +89,10 @@ export class Faults {
       return true;
     }
     if (fault.signError) reply.header(RESPONSE_HEADERS.signError, fault.signError);
+    if (fault.body !== undefined) {
+      await reply.code(fault.status ?? 200).type(fault.contentType ?? 'application/json; charset=utf-8').send(fault.body);
+      return true;
+    }
     if (fault.data !== undefined) {
       await reply.code(fault.status ?? 200).type('application/json; charset=utf-8').send(okEnvelope(fault.data));
       return true;

@@ -70,6 +70,8 @@ export function faultSpec(fields: Fields): FaultSpec {
     times: optionalNumber(fields, 'times', 1, 1_000_000),
     terminalCode: optionalString(fields, 'terminalCode'),
     data: optionalJson(fields, 'data'),
+    body: optionalString(fields, 'body'),
+    contentType: optionalString(fields, 'contentType'),
   };
   return Object.fromEntries(Object.entries(spec).filter(([, v]) => v !== undefined)) as unknown as FaultSpec;
 }

@@ -3,7 +3,8 @@ import type { Rates } from '../core/protocol/account';
 import { PATHS } from '../core/protocol/paths';
 import { api } from './api';
 
-export const userInfo = () => api<unknown>(PATHS.userinfo);
+/** `quiet`: a retry after a failure already shown, so no second toast for the same outage. */
+export const userInfo = ({ quiet = false }: { quiet?: boolean } = {}) => api<unknown>(PATHS.userinfo, {}, quiet ? { shownByCaller: true } : {});
 
 export const usdtRate = (locale: string) => api<{ rates?: Partial<Rates> } | null>(PATHS.usdtRate, { locale });
 

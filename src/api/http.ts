@@ -2,7 +2,9 @@
 // timeout, the envelope, and section 8's reactions. The API wrapper (api.ts) builds on it.
 import { isSuccessCode } from '../core/protocol/envelope';
 import { RESPONSE_HEADERS } from '../core/protocol/wire';
+import { readAnswer } from '../core/request/answer';
 import { apiPath } from '../core/request/apiPath';
+import { SAVED_AT_HEADER } from '../core/request/offlineSnapshots';
 import { type Failure, type Reaction, reactionTo } from '../core/request/catalogue';
 import {
   type HeaderPairs, type Params, conventionQuery, duplicateKey, fillConventionHeaders, normaliseParams, paramsAsQuery,
@@ -10,6 +12,7 @@ import {
 import { PATHS } from '../core/protocol/paths';
 import { apiEnvironment } from './environment';
 import { carryOut } from './reactions';
+import { isOffline, noteAnswer } from './savedAnswers';
 import { serverClock } from './serverClock';
 import { workerHasContext } from './workerContext';
 
@@ -40,7 +43,7 @@ export class ApiError extends Error {
     readonly failure: Failure,
     readonly reaction: Reaction,
   ) {
-    super(failure.kind === 'envelope' ? failure.msg || failure.code : failure.kind === 'http' ? `HTTP ${failure.status}` : failure.kind);
+    super(failure.kind === 'envelope' ? failure.msg || failure.code : failure.kind === 'http' || failure.kind === 'error-page' ? `HTTP ${failure.status}` : failure.kind);
     this.name = 'ApiError';
   }
 
@@ -61,16 +64,6 @@ function buildBody(request: CoreRequest): { body: BodyInit | undefined; contentT
     return { body: form, contentType: null };
   }
   return { body: JSON.stringify(fields), contentType: 'application/json' };
-}
-
-async function readEnvelope(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text.trim()) throw new ApiFailure({ kind: 'no-data' });
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiFailure({ kind: 'no-data' });
-  }
 }
 
 /** Internal carrier of a classified failure before its reaction is decided. */
@@ -111,21 +104,22 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
 
     const response = await fetch(`${path}${search.size ? `?${search}` : ''}`, { method: request.method, headers, body, signal, credentials: 'same-origin' });
     serverClock.observe(response.headers.get(RESPONSE_HEADERS.requestTime), Date.now());
+    noteAnswer(response.headers.get(SAVED_AT_HEADER));
     const signError = response.headers.get(RESPONSE_HEADERS.signError);
     if (signError) console.warn(`[sign] gateway verify failed for ${path}: ${signError}`);
     if (!response.ok) throw new ApiFailure({ kind: 'http', status: response.status });
-    const envelope = await readEnvelope(response);
-    if (typeof envelope !== 'object' || envelope === null || !('code' in envelope)) throw new ApiFailure({ kind: 'no-data' });
-    const e = envelope as { code: unknown; msg?: unknown; status?: unknown; data?: unknown };
-    if (!isSuccessCode(e.code)) {
-      throw new ApiFailure({ kind: 'envelope', code: String(e.code), msg: typeof e.msg === 'string' ? e.msg : '', status: typeof e.status === 'string' ? e.status : '' });
-    }
-    if (!('data' in e) || e.data === undefined) throw new ApiFailure({ kind: 'no-data' });
+    const answer = readAnswer(response.status, response.headers.get('content-type'), await response.text());
+    if (!answer.ok) throw new ApiFailure(answer.failure);
+    const e = answer.envelope;
+    if (!isSuccessCode(e.code)) throw new ApiFailure({ kind: 'envelope', code: e.code, msg: e.msg, status: e.status });
+    if (!e.hasData) throw new ApiFailure({ kind: 'no-data' });
     return e.data as T;
   } catch (error) {
     const failure = classifyThrown(error, controller.signal, timeout);
     const reaction = reactionTo(failure, { isUserInfo: path === PATHS.userinfo });
-    carryOut(reaction, path, request.shownByCaller === true);
+    // Offline, every call fails the same way: the app's offline notice says it once (AppStatus).
+    const offlineFailure = isOffline() && (failure.kind === 'network' || failure.kind === 'timeout');
+    carryOut(reaction, path, request.shownByCaller === true || offlineFailure);
     throw new ApiError(failure, reaction);
   } finally {
     if (pending.get(key) === controller) pending.delete(key);

@@ -5,6 +5,7 @@ import { TRACK_IDS } from '../core/analyticsConfig';
 import { DemoSwitch } from '../features/simulation/DemoControls';
 import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
 import { useI18n } from '../i18n/intl';
+import { simulationAtom, useAtomValue } from '../state/hooks';
 import { GearIcon, LogoMark } from '../ui/icons';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 
@@ -20,10 +21,12 @@ function NavLink({ to, match, track, children }: { to: string; match: string; tr
 export function Header() {
   const { t } = useI18n();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // Demo trading's home is its spot market: the app's start page is outside it (docs/decisions.md).
+  const demo = useAtomValue(simulationAtom);
   return (
     <header className="header">
       <a className="skip-link" href="#main">{t('app.skipToContent')}</a>
-      <Link href="/_app" className="brand" aria-label={t('nav.home')} data-track={TRACK_IDS.brand}>
+      <Link href={demo ? DEFAULT_SPOT_PATH : '/_app'} className="brand" aria-label={t('nav.home')} data-track={TRACK_IDS.brand}>
         <LogoMark />
         <span className="brand__name">{t('app.name')}</span>
       </Link>

@@ -65,6 +65,14 @@ describe('section 4 transitions', () => {
     expect(reactionToPath(false, '/research').kind).toBe('none');
   });
 
+  it('keeps signing in and registering reachable in demo mode, without opening other pages', () => {
+    for (const path of ['/login', '/login?redirect=%2Fspot%2FBTCUSDT', '/register', '/register/', '/']) {
+      expect(reactionToPath(true, path).kind, path).toBe('none');
+      expect(reactionToFlagChange(true, path).kind, path).toBe('reload');
+    }
+    for (const path of ['/loginx', '/research', '/_app', '/register-now']) expect(reactionToPath(true, path).kind, path).toBe('redirect-to-spot');
+  });
+
   it('reacts to another tab: set on an allowed path reloads, elsewhere redirects; cleared reloads', () => {
     expect(reactionToFlagChange(true, '/futures/usdt/BTCUSDT').kind).toBe('reload');
     expect(reactionToFlagChange(true, '/_app').kind).toBe('redirect-to-spot');

@@ -55,17 +55,32 @@ export function isSimulationFlag(raw: string | null): boolean {
   return raw === SIMULATION_FLAG_ON;
 }
 
+/**
+ * Pages that never leave demo trading although section 2's table does not list them: signing in
+ * and registering (demo trading needs an account, and the demo order form links there), and the
+ * root, which is the spot page itself.
+ */
+const DEMO_NEUTRAL_PATHS: readonly SimulationPathRule[] = [{ path: '/', match: 'exact' }, ...rows('prefix', '/login', '/register')];
+
+/** Whether a tab in demo mode may stay on this path. */
+export function isDemoReachable(path: string): boolean {
+  return isSimulationPath(path) || DEMO_NEUTRAL_PATHS.some((rule) => rowMatches(rule, path));
+}
+
 export type SimulationReaction = { kind: 'none' } | { kind: 'reload' } | { kind: 'redirect-to-spot' };
 
-/** Section 4: what a tab does when it starts or its path changes while the mode may be on. */
+/**
+ * Section 4: what a tab does when it starts or its path changes while the mode may be on. The
+ * redirect is never silent: the page says why and offers the way back to real trading.
+ */
 export function reactionToPath(simulationOn: boolean, path: string): SimulationReaction {
-  return simulationOn && !isSimulationPath(path) ? { kind: 'redirect-to-spot' } : { kind: 'none' };
+  return simulationOn && !isDemoReachable(path) ? { kind: 'redirect-to-spot' } : { kind: 'none' };
 }
 
 /** Section 4: what a tab does when another tab set or cleared the flag. */
 export function reactionToFlagChange(nowOn: boolean, path: string): SimulationReaction {
   if (!nowOn) return { kind: 'reload' };
-  return isSimulationPath(path) ? { kind: 'reload' } : { kind: 'redirect-to-spot' };
+  return isDemoReachable(path) ? { kind: 'reload' } : { kind: 'redirect-to-spot' };
 }
 
 export const DEFAULT_SPOT_PATH = '/spot/BTCUSDT';

@@ -1,7 +1,7 @@
 // The one door to jotai for the rest of the page (STYLE.md: atoms through one module).
 export { Provider, createStore, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 export { preferencesAtom, tradingPreferencesAtom } from './preferences';
-export { simulationAtom, setSimulationAtom } from './simulation';
+export { demoRedirectAtom, simulationAtom, setSimulationAtom } from './simulation';
 export { sessionAtom, commonConfigAtom, ratesAtom } from './session';
 export type { SessionState, CommonConfig } from './session';
 export { toastsAtom, pushToastAtom, dismissToastAtom } from './toasts';

@@ -6,7 +6,12 @@ import type { Rates } from '../core/protocol/account';
 export type SessionState =
   | { readonly status: 'anonymous' }
   | { readonly status: 'loading' }
-  | { readonly status: 'signed-in'; readonly user: UserRecord };
+  | { readonly status: 'signed-in'; readonly user: UserRecord }
+  /**
+   * A session cookie exists but the server's answer about it failed or could not be read: not
+   * signed out (only a logout code says that), and retried until the server answers.
+   */
+  | { readonly status: 'unconfirmed' };
 
 export const sessionAtom = atom<SessionState>({ status: 'anonymous' });
 

@@ -14,3 +14,9 @@ export const setSimulationAtom = atom(null, (_get, set, on: boolean) => {
   localStore.set(SIMULATION_FLAG_KEY, on ? SIMULATION_FLAG_ON : null);
   set(simulationAtom, on);
 });
+
+/**
+ * The page demo mode did not let the user open (locale-free path), while the notice that says so
+ * is on screen; null otherwise.
+ */
+export const demoRedirectAtom = atom<string | null>(null);

@@ -1,6 +1,8 @@
 import { type Page, expect, test } from '@playwright/test';
+import german from '../../locales/de.json' with { type: 'json' };
 import spanish from '../../locales/es.json' with { type: 'json' };
 import { htmlAttributes, waitForApp } from '../support/app';
+import { declineAnalytics, fillLoginForm } from '../support/auth';
 
 const flag = (page: Page) => page.evaluate(() => localStorage.getItem('simulated_trading'));
 
@@ -62,6 +64,54 @@ test('while on, a path outside the allowed table redirects to the spot page', as
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
   await page.goto('/futures/usdt/SOLUSDT');
   await expect(page).toHaveURL(/\/futures\/usdt\/SOLUSDT$/);
+});
+
+test('a signed-out visitor in demo mode can log in and sign up, and a page outside demo says why and offers the way out', async ({ page, context }) => {
+  await declineAnalytics(context);
+  await page.goto('/futures/usdt/BTCUSDT');
+  await waitForApp(page);
+  await enterDemo(page);
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await expect(page.getByTestId('demo-redirected')).toHaveCount(0);
+
+  await page.getByTestId('header-register').click();
+  await expect(page).toHaveURL(/\/register(\?|$)/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await page.getByTestId('header-login').click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fspot%2FBTCUSDT$/);
+  await fillLoginForm(page, { loginName: 'trader@openex.test', password: 'Trader#2024' });
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  expect(await flag(page)).toBe('1');
+
+  // The logo is demo trading's home, the spot market: no notice.
+  await page.goto('/futures/usdt/BTCUSDT');
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await expect(page.getByTestId('demo-redirected')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Research' }).click();
+  await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
+  await expect(page.getByTestId('demo-redirected')).toHaveText('That page is not part of demo trading, so you are on the demo spot market.');
+  await page.getByTestId('demo-leave').click();
+  await expect(page).toHaveURL(/\/research$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Research center' })).toBeVisible();
+  expect(await flag(page)).toBeNull();
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+});
+
+test('the demo notice is translated and can be dismissed', async ({ page }) => {
+  await page.goto('/de/spot/BTCUSDT');
+  await waitForApp(page);
+  await enterDemo(page);
+  await page.goto('/de/research');
+  await expect(page).toHaveURL(/\/de\/spot\/BTCUSDT$/);
+  await expect(page.getByTestId('demo-redirected')).toHaveText(german['demo.redirected']);
+  await page.getByTestId('demo-banner').getByRole('button', { name: german['toast.dismiss'] }).click();
+  await expect(page.getByTestId('demo-redirected')).toHaveCount(0);
+  await expect(page.getByTestId('demo-banner')).toContainText(german['demo.banner']);
 });
 
 test('another tab setting the flag reloads an allowed page and redirects any other', async ({ context }) => {

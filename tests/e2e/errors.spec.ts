@@ -23,6 +23,11 @@ const rows: Array<[name: string, spec: Record<string, unknown>, english: string]
   ['status error with msg', { code: '30001', msg: 'Rates are being recalculated' }, 'Rates are being recalculated'],
   ['00005 with msg', { code: '00005', msg: 'Account frozen' }, 'Account frozen'],
   ['00006 with msg', { code: '00006', msg: 'Wrong code' }, 'Wrong code'],
+  // Each unreadable answer names its own cause (issue 11): never "empty" for what was not empty.
+  ['malformed JSON', { body: '{"code":"00000","data":{"rates":' }, "The server's answer could not be read. Please try again."],
+  ['a proxy\'s HTML page', { body: '<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', contentType: 'text/html' }, 'The exchange could not be reached: a server on the way answered with an error page. Please try again shortly.'],
+  ['an empty 200', { body: '' }, 'The server sent an empty response.'],
+  ['a number where the envelope has a string', { body: '{"code":0,"data":{"rates":{}},"msg":"success","status":"ok"}' }, "The server's answer could not be read. Please try again."],
   // Chromium retries a request once when a reused connection dies, so this fault is not counted.
   ['a dropped connection', { drop: true, times: undefined }, 'Network error. Check your connection and try again.'],
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Failure, reactionTo, toastKey } from './catalogue';
+import { type Failure, endsSession, reactionTo, toastKey } from './catalogue';
 
 const page = { isUserInfo: false };
 const userInfo = { isUserInfo: true };
@@ -66,5 +66,28 @@ describe('the error catalogue (section 8)', () => {
   it('keys toasts by their words', () => {
     expect(toastKey({ text: 'a' })).toBe(toastKey({ text: 'a' }));
     expect(toastKey({ id: 'error.statusBusy', values: { status: 502 } })).not.toBe(toastKey({ id: 'error.statusBusy', values: { status: 503 } }));
+  });
+});
+
+describe('unreadable answers', () => {
+  it('each cause has its own message, none signs out', () => {
+    const cases: Array<[Failure, string]> = [
+      [{ kind: 'no-data' }, 'error.noData'],
+      [{ kind: 'unreadable' }, 'error.unreadable'],
+      [{ kind: 'error-page', status: 200 }, 'error.errorPage'],
+      [{ kind: 'timeout' }, 'error.timeout'],
+      [{ kind: 'network' }, 'error.network'],
+    ];
+    for (const [failure, id] of cases) {
+      expect(reactionTo(failure, page)).toMatchObject({ toast: { id }, forcedLogout: false });
+      expect(endsSession(failure)).toBe(false);
+    }
+    expect(new Set(cases.map(([, id]) => id)).size).toBe(cases.length);
+  });
+
+  it('only the logout codes end a session', () => {
+    for (const code of ['00004', '20906', '20205']) expect(endsSession(env(code))).toBe(true);
+    for (const code of ['00003', '00001', '00022', '429']) expect(endsSession(env(code))).toBe(false);
+    expect(endsSession({ kind: 'http', status: 401 })).toBe(false);
   });
 });

@@ -7,7 +7,12 @@ export type Failure =
   | { readonly kind: 'network' }
   | { readonly kind: 'timeout' }
   | { readonly kind: 'http'; readonly status: number }
+  /** An empty answer, or an envelope without `data`. */
   | { readonly kind: 'no-data' }
+  /** Text that is not JSON, or JSON that is not an envelope. */
+  | { readonly kind: 'unreadable' }
+  /** A web page where an envelope belongs: a proxy or load balancer answered in the exchange's place. */
+  | { readonly kind: 'error-page'; readonly status: number }
   /** The page refused to send a sign-in: the server key did not verify (section 5). */
   | { readonly kind: 'encryption-unavailable' }
   /** The page could not sign: the browser's key storage (IndexedDB) fails even after repair. */
@@ -18,7 +23,7 @@ export type Failure =
 export type CatalogueMessageId =
   | 'error.forbidden' | 'error.requestError' | 'error.systemBusy' | 'error.statusBusy' | 'error.loginExpired'
   | 'error.tooManyRequests' | 'error.network' | 'error.timeout' | 'error.unknown' | 'error.noData' | 'error.encryptionUnavailable'
-  | 'error.keyStorageUnavailable';
+  | 'error.keyStorageUnavailable' | 'error.unreadable' | 'error.errorPage';
 
 /** A translated message, or the server's own words. */
 export type ToastMessage =
@@ -81,6 +86,10 @@ export function reactionTo(failure: Failure, call: CallFacts): Reaction {
       return toast({ id: 'error.timeout' });
     case 'no-data':
       return toast({ id: 'error.noData' });
+    case 'unreadable':
+      return toast({ id: 'error.unreadable' });
+    case 'error-page':
+      return toast({ id: 'error.errorPage' });
     case 'encryption-unavailable':
       return toast({ id: 'error.encryptionUnavailable' });
     case 'key-storage-unavailable':
@@ -90,6 +99,14 @@ export function reactionTo(failure: Failure, call: CallFacts): Reaction {
     case 'envelope':
       return envelopeReaction(failure.code, failure.msg, failure.status, call);
   }
+}
+
+/**
+ * Whether a failure says the session is over. Only the catalogue's logout codes do: a failed,
+ * late or unreadable answer says nothing about the session and is retried.
+ */
+export function endsSession(failure: Failure): boolean {
+  return failure.kind === 'envelope' && FORCED_LOGOUT_CODES.includes(failure.code);
 }
 
 /** The key under which a toast is debounced: the same words within 2000 ms show once. */

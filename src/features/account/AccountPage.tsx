@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
-import { SignInPrompt } from '../auth/SignInPrompt';
+import { WithoutSession } from './WithoutSession';
 
 function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
   const { t } = useI18n();
@@ -29,7 +29,7 @@ export default function AccountPage() {
     return (
       <section className="page page--center" aria-labelledby="account-title">
         <h1 id="account-title">{t('account.title')}</h1>
-        {session.status === 'loading' ? <p className="muted" role="status">{t('app.loading')}</p> : <SignInPrompt message="account.signedOut" />}
+        <WithoutSession signedOut="account.signedOut" />
       </section>
     );
   }

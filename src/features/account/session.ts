@@ -9,11 +9,14 @@ import { readCookie, serializeCookie } from '../../core/cookies';
 import { CACHE_KEYS } from '../../core/preferences';
 import { RATE_KEYS, type Rates } from '../../core/protocol/account';
 import { COOKIES } from '../../core/protocol/wire';
-import type { ToastMessage } from '../../core/request/catalogue';
+import { type ToastMessage, endsSession } from '../../core/request/catalogue';
+import { reconnectDelay } from '../../core/markets/reconnect';
 import { parseStored } from '../../core/storedValue';
 import { RATES_REFRESH_MS } from '../../core/rates';
 import { readDocumentCookies, localStore, writeDocumentCookie } from '../../platform/storage';
-import { type createStore, commonConfigAtom, preferencesAtom, ratesAtom, sessionAtom } from '../../state/hooks';
+import { endsShownAccount } from '../../core/sessionAnnouncement';
+import { type createStore, commonConfigAtom, preferencesAtom, pushToastAtom, ratesAtom, sessionAtom } from '../../state/hooks';
+import { announceSession, onSessionAnnouncement } from './sessionTabs';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -21,22 +24,57 @@ export function hasSessionCookie(): boolean {
   return Boolean(readCookie(readDocumentCookies(), COOKIES.sessionToken));
 }
 
-export async function loadUser(store: Store): Promise<void> {
+let retry: { timer: ReturnType<typeof setTimeout>; attempt: number } | null = null;
+
+function stopRetrying(): void {
+  if (retry) clearTimeout(retry.timer);
+  retry = null;
+}
+
+/**
+ * Asks the server who is signed in. Only a logout code of the error catalogue signs the user out
+ * on screen: a failed, late or unreadable answer keeps a known user shown (or says the account is
+ * unconfirmed) and asks again with backoff, quietly, until the server answers.
+ * `forget`: another account may be signed in now (another tab's sign-in or switch), so the one
+ * shown must not stay on screen meanwhile.
+ */
+export async function loadUser(store: Store, { forget = false }: { forget?: boolean } = {}): Promise<void> {
+  const attempt = retry?.attempt ?? 0;
+  stopRetrying();
   if (!hasSessionCookie()) {
     store.set(sessionAtom, { status: 'anonymous' });
     return;
   }
-  store.set(sessionAtom, { status: 'loading' });
+  const before = store.get(sessionAtom);
+  if (forget || (before.status !== 'signed-in' && before.status !== 'unconfirmed')) store.set(sessionAtom, { status: 'loading' });
   try {
-    const user = userRecordFrom(await userInfo());
-    store.set(sessionAtom, user ? { status: 'signed-in', user } : { status: 'anonymous' });
-    if (user) {
-      localStore.set(CACHE_KEYS.global_user_id, JSON.stringify(user.userId));
-      store.set(preferencesAtom, { login: true });
-    }
+    const user = userRecordFrom(await userInfo({ quiet: attempt > 0 }));
+    if (!user) throw new Error('unreadable user record');
+    store.set(sessionAtom, { status: 'signed-in', user });
+    localStore.set(CACHE_KEYS.global_user_id, JSON.stringify(user.userId));
+    store.set(preferencesAtom, { login: true });
   } catch (error) {
-    if (!(error instanceof ApiError && error.cancelled)) store.set(sessionAtom, { status: 'anonymous' });
+    if (error instanceof ApiError && error.cancelled) return;
+    if (error instanceof ApiError && endsSession(error.failure)) {
+      store.set(sessionAtom, { status: 'anonymous' });
+      return;
+    }
+    if (store.get(sessionAtom).status !== 'signed-in') store.set(sessionAtom, { status: 'unconfirmed' });
+    retry = { timer: setTimeout(() => void loadUser(store), reconnectDelay(attempt)), attempt: attempt + 1 };
   }
+}
+
+/** Another tab signed in, out, switched account or was forced out: look at the shared cookies again now. */
+export function followOtherTabs(store: Store): void {
+  onSessionAnnouncement(({ event }) => {
+    if (event === 'forced-logout') store.set(pushToastAtom, { id: 'error.loginExpired' });
+    void loadUser(store, { forget: endsShownAccount(event) });
+  });
+}
+
+/** The user's "Try again", the network coming back or the tab shown again: ask now, not at the next backoff step. */
+export function retryUserNow(store: Store): void {
+  if (retry || store.get(sessionAtom).status === 'unconfirmed') void loadUser(store);
 }
 
 export async function loadCommonConfig(store: Store): Promise<void> {
@@ -135,6 +173,7 @@ export async function endSession(store: Store, reason: string, message: ToastMes
   localStore.set(CACHE_KEYS.global_user_id, null);
   store.set(preferencesAtom, { login: false });
   store.set(sessionAtom, { status: 'anonymous' });
+  announceSession('forced-logout');
   if (reloadedJustNow()) return;
   keepMessageForAfterReload(message);
   window.location.reload();

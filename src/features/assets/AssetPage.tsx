@@ -19,6 +19,7 @@ import type { AssetView } from './paths';
 import { type AssetsState, useAssets } from './useAssets';
 import './Assets.css';
 import { FeedAccountSync } from '../markets/accountFeed';
+import { SessionUnconfirmed } from '../account/SessionUnconfirmed';
 
 function Content({ view, state, demo, reload, onTransfer }: {
   view: AssetView;
@@ -101,6 +102,7 @@ export default function AssetPage({ view }: { view: AssetView }) {
       {session.status === 'signed-in' ? <SignedInAssets view={view} userId={session.user.userId} /> : <Head />}
       {session.status === 'loading' ? <Loading /> : null}
       {session.status === 'anonymous' ? <SignedOut /> : null}
+      {session.status === 'unconfirmed' ? <SessionUnconfirmed /> : null}
     </section>
   );
 }

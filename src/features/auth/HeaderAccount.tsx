@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountBadge } from '../account/AccountBadge';
+import { SessionUnconfirmed } from '../account/SessionUnconfirmed';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from './LogoutButton';
@@ -48,6 +49,7 @@ export function HeaderAccount() {
   const session = useAtomValue(sessionAtom);
   const [location] = useLocation();
   if (session.status === 'loading') return null;
+  if (session.status === 'unconfirmed') return <SessionUnconfirmed compact />;
   if (session.status === 'signed-in') {
     return (
       <>

@@ -10,8 +10,9 @@ import { maskLoginName } from '../../core/account';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue, useStore } from '../../state/hooks';
 import { loadUser } from '../account/session';
+import { announceSession } from '../account/sessionTabs';
+import { WithoutSession } from '../account/WithoutSession';
 import { FormMessage } from './FormMessage';
-import { SignInPrompt } from './SignInPrompt';
 import { type FormFailure, formFailure } from './failure';
 
 interface Accounts {
@@ -81,6 +82,7 @@ export default function SubAccountPage() {
     try {
       await switchAccount(kind, entry.userId);
       await loadUser(store);
+      announceSession('switched');
       setVersion((v) => v + 1);
       setAnnounce(t('sub.switched', { name: nameOf(entry) }));
     } catch (error) {
@@ -94,7 +96,7 @@ export default function SubAccountPage() {
     return (
       <section className="page page--center" aria-labelledby="sub-title">
         <h1 id="sub-title">{t('sub.title')}</h1>
-        {session.status === 'loading' ? <p className="muted" role="status">{t('app.loading')}</p> : <SignInPrompt message="account.signedOut" />}
+        <WithoutSession signedOut="account.signedOut" />
       </section>
     );
   }

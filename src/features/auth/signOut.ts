@@ -8,6 +8,7 @@ import { CACHE_KEYS } from '../../core/preferences';
 import { COOKIES } from '../../core/protocol/wire';
 import { localStore, writeDocumentCookie } from '../../platform/storage';
 import { type createStore, preferencesAtom, sessionAtom } from '../../state/hooks';
+import { announceSession } from '../account/sessionTabs';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -23,4 +24,5 @@ export async function signOut(store: Store): Promise<void> {
   localStore.set(CACHE_KEYS.global_user_id, null);
   store.set(preferencesAtom, { login: false });
   store.set(sessionAtom, { status: 'anonymous' });
+  announceSession('signed-out');
 }

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { loadUser } from '../account/session';
+import { announceSession } from '../account/sessionTabs';
 import { useStore } from '../../state/hooks';
 import { safeRedirect } from './redirect';
 
@@ -12,6 +13,7 @@ export function useFinishSignIn(): () => Promise<void> {
   const [, navigate] = useLocation();
   return useCallback(async () => {
     await loadUser(store);
+    announceSession('signed-in');
     navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
   }, [store, search, navigate]);
 }

@@ -100,10 +100,10 @@ export function useAccountControls(): { echo: (order: Order) => void; reload: ()
 export function FeedAccountSync(): null {
   const session = useAtomValue(sessionAtom);
   const demo = useAtomValue(simulationAtom);
-  const signedIn = session.status === 'signed-in';
-  useFillNotices(signedIn ? accountKey(session.user.userId, demo) : null);
+  const userId = session.status === 'signed-in' ? session.user.userId : null;
+  useFillNotices(userId !== null ? accountKey(userId, demo) : null);
   useEffect(() => {
-    setFeedAccount(signedIn ? { signedIn: true, demo } : { signedIn: false });
-  }, [signedIn, demo]);
+    setFeedAccount(userId !== null ? { signedIn: true, demo, userId } : { signedIn: false });
+  }, [userId, demo]);
   return null;
 }

@@ -137,7 +137,7 @@ describe('MarketSocket', () => {
   it('logs the private channels in with a token and again on a change of mode', async () => {
     const h = harness([{ token: 'real-1', demo: false }, { token: 'demo-1', demo: true }]);
     const orders: unknown[] = [];
-    h.socket.setAccount({ signedIn: true, demo: false });
+    h.socket.setAccount({ signedIn: true, demo: false, userId: '1' });
     h.socket.subscribe({ channel: 'orders' }, (m) => orders.push(m));
     h.last().open();
     await flush();
@@ -147,7 +147,7 @@ describe('MarketSocket', () => {
     h.last().push({ channel: 'orders', demo: false, ts: 1, data: [] });
     h.last().push({ channel: 'orders', demo: true, ts: 1, data: [] });
     expect(orders).toHaveLength(1);
-    h.socket.setAccount({ signedIn: true, demo: true });
+    h.socket.setAccount({ signedIn: true, demo: true, userId: '1' });
     expect(h.last().sent).toContainEqual({ op: 'logout' });
     await flush();
     expect(h.last().sent).toContainEqual({ op: 'login', token: 'demo-1' });
@@ -155,11 +155,26 @@ describe('MarketSocket', () => {
     expect(orders).toHaveLength(1);
   });
 
+  it('logs out and in again when another account is signed in (a sub-account switch, another tab)', async () => {
+    const h = harness([{ token: 'real-1', demo: false }, { token: 'real-2', demo: false }]);
+    h.socket.setAccount({ signedIn: true, demo: false, userId: '1' });
+    h.socket.subscribe({ channel: 'orders' }, () => undefined);
+    h.last().open();
+    await flush();
+    h.last().push({ event: 'login', userId: '1', demo: false });
+    h.socket.setAccount({ signedIn: true, demo: false, userId: '1' });
+    expect(h.last().sent).not.toContainEqual({ op: 'logout' });
+    h.socket.setAccount({ signedIn: true, demo: false, userId: '2' });
+    expect(h.last().sent).toContainEqual({ op: 'logout' });
+    await flush();
+    expect(h.last().sent).toContainEqual({ op: 'login', token: 'real-2' });
+  });
+
   it('logs in when the first private channel comes after the socket opened for market data', async () => {
     const h = harness([{ token: 'real-1', demo: false }]);
     h.socket.subscribe(book, () => undefined);
     h.last().open();
-    h.socket.setAccount({ signedIn: true, demo: false });
+    h.socket.setAccount({ signedIn: true, demo: false, userId: '1' });
     await flush();
     expect(h.last().sent).not.toContainEqual({ op: 'login', token: 'real-1' });
     h.socket.subscribe({ channel: 'positions' }, () => undefined);

@@ -38,7 +38,8 @@ export interface ConnectionStatus {
 }
 
 /** Who the private channels are for: nobody (signed out), or the signed-in user's real or demo account. */
-export type AccountWanted = { readonly signedIn: false } | { readonly signedIn: true; readonly demo: boolean };
+/** `userId` tells a switch to another account (a sub-account, another tab's sign-in) from the same one. */
+export type AccountWanted = { readonly signedIn: false } | { readonly signedIn: true; readonly demo: boolean; readonly userId: string };
 
 type Listener = (message: ServerMessage) => void;
 
@@ -109,7 +110,8 @@ export class MarketSocket {
 
   /** Sets whose private channels this socket carries; a change of mode logs in again. */
   setAccount(wanted: AccountWanted): void {
-    const same = wanted.signedIn === this.wanted.signedIn && (!wanted.signedIn || (this.wanted.signedIn && wanted.demo === this.wanted.demo));
+    const same = wanted.signedIn === this.wanted.signedIn
+      && (!wanted.signedIn || (this.wanted.signedIn && wanted.demo === this.wanted.demo && wanted.userId === this.wanted.userId));
     if (same) return;
     this.wanted = wanted;
     this.sessionRefused = false;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TRACK_IDS } from '../../core/analyticsConfig';
 import { useI18n } from '../../i18n/intl';
-import { tradingPreferencesAtom, useAtom } from '../../state/hooks';
+import { demoRedirectAtom, tradingPreferencesAtom, useAtom } from '../../state/hooks';
 import { Dialog } from '../../ui/Dialog';
 import { useSimulationMode } from './useSimulationRules';
 
@@ -62,16 +62,25 @@ export function DemoSwitch() {
   );
 }
 
-/** Always visible while demo trading is on, so it can never be mistaken for real trading. */
+/**
+ * Always visible while demo trading is on, so it can never be mistaken for real trading. When demo
+ * mode kept the user from a page, it says so and its way out leads to that page.
+ */
 export function DemoBanner() {
   const { t } = useI18n();
-  const { on, leave } = useSimulationMode();
+  const { on, leave, leaveTo } = useSimulationMode();
+  const [blocked, setBlocked] = useAtom(demoRedirectAtom);
   if (!on) return null;
   return (
     <div className="demo-banner" role="status" data-testid="demo-banner">
       <span className="demo-banner__badge">{t('demo.badge')}</span>
-      <span className="demo-banner__text">{t('demo.banner')}</span>
-      <button type="button" className="demo-banner__leave" onClick={leave}>{t('demo.banner.leave')}</button>
+      <span className="demo-banner__text" data-testid={blocked ? 'demo-redirected' : undefined}>{t(blocked ? 'demo.redirected' : 'demo.banner')}</span>
+      <button type="button" className="demo-banner__leave" onClick={() => (blocked ? leaveTo(blocked) : leave())} data-testid="demo-leave">{t('demo.banner.leave')}</button>
+      {blocked ? (
+        <button type="button" className="icon-button demo-banner__dismiss" aria-label={t('toast.dismiss')} onClick={() => setBlocked(null)}>
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
     </div>
   );
 }

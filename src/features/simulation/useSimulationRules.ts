@@ -5,12 +5,13 @@ import { useLocation } from 'wouter';
 import { withRouteLocale } from '../../core/routeLocale';
 import { DEFAULT_SPOT_PATH, SIMULATION_FLAG_KEY, isSimulationFlag, reactionToFlagChange, reactionToPath } from '../../core/simulation';
 import { useRouteLocale } from '../../app/LocaleScope';
-import { setSimulationAtom, simulationAtom, useAtomValue, useSetAtom } from '../../state/hooks';
+import { demoRedirectAtom, setSimulationAtom, simulationAtom, useAtomValue, useSetAtom } from '../../state/hooks';
 
 export function useSimulationMode() {
   const on = useAtomValue(simulationAtom);
   const setFlag = useSetAtom(setSimulationAtom);
   const [, navigate] = useLocation();
+  const routeLocale = useRouteLocale();
   const enter = useCallback(() => {
     setFlag(true);
     navigate(DEFAULT_SPOT_PATH);
@@ -19,7 +20,12 @@ export function useSimulationMode() {
     setFlag(false);
     window.location.reload();
   }, [setFlag]);
-  return { on, enter, leave };
+  /** Leaves demo trading for the page it did not let the user open (a full load, as leaving is). */
+  const leaveTo = useCallback((path: string) => {
+    setFlag(false);
+    window.location.assign(withRouteLocale(routeLocale, path));
+  }, [setFlag, routeLocale]);
+  return { on, enter, leave, leaveTo };
 }
 
 /** Mounted once inside the locale scope. */
@@ -27,10 +33,18 @@ export function SimulationRules() {
   const on = useAtomValue(simulationAtom);
   const [path, navigate] = useLocation();
   const routeLocale = useRouteLocale();
+  const setBlocked = useSetAtom(demoRedirectAtom);
 
+  // The banner says why the user is on the spot page and offers real trading's page instead; the
+  // notice goes once the user moves on.
   useEffect(() => {
-    if (reactionToPath(on, path).kind === 'redirect-to-spot') navigate(DEFAULT_SPOT_PATH, { replace: true });
-  }, [on, path, navigate]);
+    if (reactionToPath(on, path).kind === 'redirect-to-spot') {
+      setBlocked(path);
+      navigate(DEFAULT_SPOT_PATH, { replace: true });
+    } else if (path !== DEFAULT_SPOT_PATH) {
+      setBlocked(null);
+    }
+  }, [on, path, navigate, setBlocked]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

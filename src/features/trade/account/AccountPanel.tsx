@@ -6,6 +6,8 @@ import { historyOf } from '../../../core/markets/accountState';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
+import { sessionAtom, useAtomValue } from '../../../state/hooks';
+import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { useLoad } from '../../../ui/useLoad';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
@@ -21,6 +23,7 @@ const HISTORY_PAGE = 50;
 export function AccountPanel({ market, symbols }: { market: MarketKind; symbols: readonly SymbolInfo[] }) {
   const { t } = useI18n();
   const account = useAccount();
+  const session = useAtomValue(sessionAtom);
   const { echo } = useAccountControls();
   const byName = useMemo(() => new Map(symbols.map((s) => [s.symbol, s])), [symbols]);
   const state = account?.state;
@@ -34,6 +37,7 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
     await setPositionTpsl(position.symbol, position.posSide, takeProfit, stopLoss);
   }, []);
 
+  if (session.status === 'unconfirmed') return <SessionUnconfirmed />;
   if (!account) {
     return (
       <p className="muted">

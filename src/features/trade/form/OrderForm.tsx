@@ -19,6 +19,7 @@ import { DecimalInput } from '../../../ui/DecimalInput';
 import { loginHref } from '../../auth/redirect';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
+import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { FigureList, summaryRows } from './FigureList';
@@ -47,6 +48,8 @@ export function OrderForm({ market, info, now, picked }: { market: MarketKind; i
   const { t } = useI18n();
   const session = useAtomValue(sessionAtom);
   const account = useAccount();
+  if (session.status === 'unconfirmed') return <SessionUnconfirmed className="order-form__gate" />;
+  if (session.status === 'loading') return <AccountPending failed={false} className="order-form__gate" />;
   if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
   if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} className="order-form__gate" />;
   return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
