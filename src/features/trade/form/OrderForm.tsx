@@ -24,6 +24,7 @@ import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { FigureList, summaryRows } from './FigureList';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
+import { useKeptState } from '../../../ui/useKeptState';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSteps, posSideOf } from './orderDraftInput';
 import { problemText } from './problemText';
 import './OrderForm.css';
@@ -77,7 +78,8 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   const [prefs, setPrefs] = useAtom(tradingPreferencesAtom);
   const pushToast = useSetAtom(pushToastAtom);
   const { echo } = useAccountControls();
-  const [values, setValues] = useState<FormValues>(initialValues);
+  const draftKey = `order-form:${market}:${info.symbol}`;
+  const [values, setValues] = useKeptState<FormValues>(`${draftKey}:values`, initialValues);
   const [showAll, setShowAll] = useState(false);
   const [showTpsl, setShowTpsl] = useState(false);
   const [step, setStep] = useState<ConfirmStep | null>(null);
@@ -97,7 +99,7 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   // A pick made before the form was on screen counts too: on a phone, choosing a price in the
   // book's tab is what brings the form's tab up.
   const last = now.ticker?.last;
-  const [priceSource, setPriceSource] = useState<{ filled: boolean; picked: PickedPrice | null }>({ filled: false, picked: null });
+  const [priceSource, setPriceSource] = useKeptState<{ filled: boolean; picked: PickedPrice | null }>(`${draftKey}:price`, () => ({ filled: false, picked: null }));
   if (picked !== priceSource.picked && picked) {
     setPriceSource({ filled: true, picked });
     setValues((v) => ({ ...v, type: 'limit', price: toLocalInput(picked.price, bcp47) }));
