@@ -1,10 +1,13 @@
 // Same-origin /v1 calls: the conventions of section 7 filled in from the page's context, and
 // identical unsigned GETs in flight at once (two tabs starting together) sent to the network
-// once. The hot path reads no storage and clones nothing unless a request shares a flight.
+// once; public market data kept for offline use (marketSnapshots.ts). The hot path reads no
+// storage and clones nothing unless a request shares a flight or is market data.
 import { HEADERS } from '../src/core/protocol/wire';
 import { isApiPath } from '../src/core/request/apiPath';
 import { type ConventionContext, conventionQuery, duplicateKey, fillConventionHeaders } from '../src/core/request/conventions';
+import { snapshotPath } from '../src/core/request/offlineSnapshots';
 import { contextFor, knownContext } from './conventionContext';
+import { keepSnapshot, savedSnapshot } from './marketSnapshots';
 
 interface Flight {
   readonly responses: Promise<Response[]>;
@@ -69,13 +72,30 @@ function join(key: string, start: (signal: AbortSignal) => Promise<Response>, pa
   return f.responses.then((copies) => copies[index] ?? Promise.reject(new Error('flight closed')));
 }
 
-async function handle(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): Promise<Response> {
+async function send(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): Promise<Response> {
   const request = event.request;
   const context = knownContext() ?? (await contextFor(sw, event.clientId));
   // A signed call is single-use at the gateway (its trace id), so it never shares a flight.
   if (request.method !== 'GET' || request.headers.has(HEADERS.deviceSign)) return fetch(await withConventions(request, url, context, request.signal));
   const key = duplicateKey('GET', url.pathname + url.search);
   return join(key, async (signal) => fetch(await withConventions(request, url, context, signal)), request.signal);
+}
+
+/** Public market data goes to the network first; without one, its last good answer is served, marked with its age. */
+async function handle(sw: ServiceWorkerGlobalScope, event: FetchEvent, url: URL): Promise<Response> {
+  const path = snapshotPath(event.request.method, url.pathname + url.search);
+  if (!path) return send(sw, event, url);
+  const snapshot = new URL(path, url.origin).href;
+  try {
+    const response = await send(sw, event, url);
+    event.waitUntil(keepSnapshot(snapshot, response.clone()).catch(() => undefined));
+    return response;
+  } catch (error) {
+    if (event.request.signal.aborted) throw error;
+    const saved = await savedSnapshot(snapshot).catch(() => undefined);
+    if (saved) return saved;
+    throw error;
+  }
 }
 
 export function installApiRequests(sw: ServiceWorkerGlobalScope): void {

@@ -4,6 +4,7 @@ import { isSuccessCode } from '../core/protocol/envelope';
 import { RESPONSE_HEADERS } from '../core/protocol/wire';
 import { readAnswer } from '../core/request/answer';
 import { apiPath } from '../core/request/apiPath';
+import { SAVED_AT_HEADER } from '../core/request/offlineSnapshots';
 import { type Failure, type Reaction, reactionTo } from '../core/request/catalogue';
 import {
   type HeaderPairs, type Params, conventionQuery, duplicateKey, fillConventionHeaders, normaliseParams, paramsAsQuery,
@@ -11,6 +12,7 @@ import {
 import { PATHS } from '../core/protocol/paths';
 import { apiEnvironment } from './environment';
 import { carryOut } from './reactions';
+import { isOffline, noteAnswer } from './savedAnswers';
 import { serverClock } from './serverClock';
 import { workerHasContext } from './workerContext';
 
@@ -102,6 +104,7 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
 
     const response = await fetch(`${path}${search.size ? `?${search}` : ''}`, { method: request.method, headers, body, signal, credentials: 'same-origin' });
     serverClock.observe(response.headers.get(RESPONSE_HEADERS.requestTime), Date.now());
+    noteAnswer(response.headers.get(SAVED_AT_HEADER));
     const signError = response.headers.get(RESPONSE_HEADERS.signError);
     if (signError) console.warn(`[sign] gateway verify failed for ${path}: ${signError}`);
     if (!response.ok) throw new ApiFailure({ kind: 'http', status: response.status });
@@ -114,7 +117,9 @@ export async function coreRequest<T>(request: CoreRequest): Promise<T> {
   } catch (error) {
     const failure = classifyThrown(error, controller.signal, timeout);
     const reaction = reactionTo(failure, { isUserInfo: path === PATHS.userinfo });
-    carryOut(reaction, path, request.shownByCaller === true);
+    // Offline, every call fails the same way: the app's offline notice says it once (AppStatus).
+    const offlineFailure = isOffline() && (failure.kind === 'network' || failure.kind === 'timeout');
+    carryOut(reaction, path, request.shownByCaller === true || offlineFailure);
     throw new ApiError(failure, reaction);
   } finally {
     if (pending.get(key) === controller) pending.delete(key);

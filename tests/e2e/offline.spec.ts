@@ -83,3 +83,49 @@ test.describe('without a worker (first visit, or a browser that blocks it)', () 
     expect(loads).toBeLessThanOrEqual(1);
   });
 });
+
+test('offline, the app says so once with the age of the saved prices, no call shows an error toast, and it recovers by itself', async ({ page, context }) => {
+  await page.goto('/futures/usdt/BTCUSDT');
+  await waitForApp(page);
+  await waitForServiceWorker(page);
+  await page.reload();
+  await waitForApp(page);
+  // The chart's history and the symbols went through the worker, which kept them.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('openex-market-snapshots')).keys()).length)).toBeGreaterThan(0);
+
+  // Every toast that ever appears, however briefly (they leave after 5 s).
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast-text"]')) {
+        if (!toast.hasAttribute('data-counted')) {
+          toast.setAttribute('data-counted', '');
+          seen.push(toast.textContent ?? '');
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const toastsSeen = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  await context.setOffline(true);
+  await page.reload();
+  await waitForApp(page);
+  const notice = page.getByTestId('offline-notice');
+  await expect(notice).toHaveText(/^You are offline\. Prices shown were last updated (now|\d+ seconds? ago|1 minute ago)\.$/);
+  await expect(page.locator('.chart canvas, [data-testid="chart"] canvas').first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spot' }).click();
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Research' }).click();
+  await expect(page.getByTestId('research-error')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  expect(await toastsSeen()).toEqual([]);
+  await expect(notice).toHaveCount(1);
+
+  const back = page.waitForRequest((request) => request.url().includes('/v1/mix/public/usdtRate'));
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  // Back online, what the screen shows is asked for again without a reload or a click.
+  await back;
+  await expect(page.getByTestId('research-card').first()).toBeVisible();
+  await expect(page.getByTestId('research-error')).toHaveCount(0);
+  expect(await toastsSeen()).toEqual([]);
+});
