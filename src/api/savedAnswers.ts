@@ -34,7 +34,16 @@ export function onSavedAnswers(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The browser knows it has no network: failures then are that, not one call's fault. */
+/**
+ * Calls that were on their way when the network came back can still fail for a moment: they are
+ * part of the outage the notice spoke of, not news.
+ */
+const BACK_ONLINE_GRACE_MS = 3_000;
+let onlineAgainAt = -Infinity;
+if (typeof window !== 'undefined') window.addEventListener('online', () => (onlineAgainAt = Date.now()));
+
+/** The browser knows it has no network (or just got it back): failures then are that, not one call's fault. */
 export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
+  if (typeof navigator === 'undefined') return false;
+  return navigator.onLine === false || Date.now() - onlineAgainAt < BACK_ONLINE_GRACE_MS;
 }
