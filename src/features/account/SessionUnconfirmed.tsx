@@ -12,10 +12,14 @@ export function SessionUnconfirmed({ compact = false, className }: { compact?: b
     <button type="button" className="button" onClick={() => retryUserNow(store)}>{t('error.retry')}</button>
   );
   if (compact) {
+    // On a phone the header has room for one small button: the words are still read out.
     return (
       <div className="auth-links session-unconfirmed" role="status" data-testid="session-unconfirmed">
         <span className="muted session-unconfirmed__text" title={t('session.unconfirmed')}>{t('session.reconnecting')}</span>
-        {retry}
+        <button type="button" className="button session-unconfirmed__retry" onClick={() => retryUserNow(store)}>
+          <span aria-hidden="true" className="session-unconfirmed__icon">↻</span>
+          <span className="session-unconfirmed__label">{t('error.retry')}</span>
+        </button>
       </div>
     );
   }
