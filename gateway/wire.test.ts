@@ -148,6 +148,12 @@ describe('test control', () => {
     await control(gw.url, 'DELETE', 'faults');
   });
 
+  it('answers a well-formed envelope with wrongly typed data', async () => {
+    await control(gw.url, 'POST', 'faults', { path: '/v1/mix/market/symbols', data: { symbols: 'BTCUSDT' }, times: 1 });
+    expect(await (await fetch(`${gw.url}/v1/mix/market/symbols`)).json()).toEqual({ code: CODES.success, data: { symbols: 'BTCUSDT' }, msg: 'success', status: 'ok' });
+    expect(((await (await fetch(`${gw.url}/v1/mix/market/symbols`)).json()) as { data: { symbols: unknown } }).data.symbols).toBeInstanceOf(Array);
+  });
+
   it('adds latency without changing the answer', async () => {
     await control(gw.url, 'POST', 'faults', { path: '/v1/mix/index/footer', latencyMs: 200, times: 1 });
     const started = Date.now();

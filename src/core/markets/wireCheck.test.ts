@@ -75,3 +75,15 @@ describe('market answers at the edge', () => {
     expect(parseAssetOverview(null, drops)).toBeNull();
   });
 });
+
+describe('drop tallies', () => {
+  it('add up', () => {
+    const a = new WireDrops();
+    const b = new WireDrops();
+    a.dropField('ticker', 'ts');
+    b.dropField('ticker', 'ts');
+    b.dropRecord('trade', 'null');
+    a.add(b);
+    expect(a.summary()).toBe('1 record, 2 fields: ticker.ts ×2, trade record (null) ×1');
+  });
+});

@@ -49,6 +49,13 @@ export class WireDrops {
     this.note(`${what}.${name}`);
   }
 
+  /** Adds another tally's drops to this one. */
+  add(other: WireDrops): void {
+    this.records += other.records;
+    this.fields += other.fields;
+    for (const [reason, n] of other.reasons) this.reasons.set(reason, (this.reasons.get(reason) ?? 0) + n);
+  }
+
   get empty(): boolean {
     return this.records === 0 && this.fields === 0;
   }

@@ -1,6 +1,6 @@
 // The signed order and account calls (docs/protocol.md, Orders and accounts). Which account they
 // act on is not a parameter: in demo mode the request conventions add `paptrading: 1`.
-import { api } from '../../api/api';
+import { type ApiOptions, api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
 import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readWsToken } from '../../core/markets/answers';
@@ -12,18 +12,19 @@ export class MalformedAnswer extends Error {
   override name = 'MalformedAnswer';
 }
 
-/** A record answer read and reported at the edge; an unreadable one is an error the caller shows. */
-async function record<T>(path: string, answer: Promise<unknown>, parse: Parse<T>): Promise<T> {
-  const data = await answer;
-  const value = readAnswer(path, (drops) => parse(data, drops));
-  if (value === null) throw new MalformedAnswer(`malformed answer of ${path}`);
-  return value;
-}
+type Params = Parameters<typeof api>[1];
 
 /** A list answer read and reported at the edge: its good records, whatever else it held. */
-async function read<T>(path: string, answer: Promise<unknown>, reader: (data: unknown, drops: WireDrops) => T): Promise<T> {
-  const data = await answer;
+async function read<T>(path: string, params: Params, reader: (data: unknown, drops: WireDrops) => T, options?: ApiOptions): Promise<T> {
+  const data = await api<unknown>(path, params, options);
   return readAnswer(path, (drops) => reader(data, drops));
+}
+
+/** A record answer read and reported at the edge; an unreadable one is an error the caller shows. */
+async function record<T>(path: string, params: Params, parse: Parse<T>, options?: ApiOptions): Promise<T> {
+  const value = await read(path, params, parse, options);
+  if (value === null) throw new MalformedAnswer(`malformed answer of ${path}`);
+  return value;
 }
 
 /** Fields of an order as the place call takes them (decimal strings, already checked by the form). */
@@ -38,47 +39,47 @@ const HISTORY: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spot
 const FORM = { shownByCaller: true } as const;
 
 export async function placeOrder(market: MarketKind, fields: OrderFields): Promise<Order> {
-  return record(PLACE[market], api<unknown>(PLACE[market], fields, FORM), parseOrder);
+  return record(PLACE[market], fields, parseOrder, FORM);
 }
 
 export async function cancelOrder(market: MarketKind, orderId: string): Promise<Order> {
-  return record(CANCEL[market], api<unknown>(CANCEL[market], { orderId }, FORM), parseOrder);
+  return record(CANCEL[market], { orderId }, parseOrder, FORM);
 }
 
 export async function fetchOpenOrders(market: MarketKind, symbol?: string): Promise<Order[]> {
-  return read(OPEN[market], api<unknown>(OPEN[market], symbol ? { symbol } : {}), readOrders);
+  return read(OPEN[market], symbol ? { symbol } : {}, readOrders);
 }
 
 export async function fetchOrderHistory(market: MarketKind, options: { symbol?: string; before?: string; limit?: number } = {}): Promise<Order[]> {
-  return read(HISTORY[market], api<unknown>(HISTORY[market], { ...options }), readOrders);
+  return read(HISTORY[market], { ...options }, readOrders);
 }
 
 export async function fetchPositions(): Promise<Position[]> {
-  return read(TRADING_PATHS.positions, api<unknown>(TRADING_PATHS.positions), readPositions);
+  return read(TRADING_PATHS.positions, {}, readPositions);
 }
 
 export async function setPositionTpsl(symbol: string, posSide: PositionSide, takeProfit: string, stopLoss: string): Promise<Position> {
-  return record(TRADING_PATHS.positionTpsl, api<unknown>(TRADING_PATHS.positionTpsl, { symbol, posSide, takeProfit, stopLoss }, FORM), parsePosition);
+  return record(TRADING_PATHS.positionTpsl, { symbol, posSide, takeProfit, stopLoss }, parsePosition, FORM);
 }
 
 export async function closePosition(symbol: string, posSide: PositionSide): Promise<Order> {
-  return record(TRADING_PATHS.positionClose, api<unknown>(TRADING_PATHS.positionClose, { symbol, posSide }, FORM), parseOrder);
+  return record(TRADING_PATHS.positionClose, { symbol, posSide }, parseOrder, FORM);
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {
-  return record(TRADING_PATHS.assets, api<unknown>(TRADING_PATHS.assets, {}, FORM), parseAssetOverview);
+  return record(TRADING_PATHS.assets, {}, parseAssetOverview, FORM);
 }
 
 export async function transfer(from: Wallet, to: Wallet, asset: string, amount: string): Promise<WalletBalancesPair> {
-  return read(TRADING_PATHS.transfer, api<unknown>(TRADING_PATHS.transfer, { from, to, asset, amount }, FORM), readBalancesPair);
+  return read(TRADING_PATHS.transfer, { from, to, asset, amount }, readBalancesPair, FORM);
 }
 
 /** Empties the demo account and gives its starting balances back (demo mode only). */
 export async function resetDemo(): Promise<WalletBalancesPair> {
-  return read(TRADING_PATHS.demoReset, api<unknown>(TRADING_PATHS.demoReset), readBalancesPair);
+  return read(TRADING_PATHS.demoReset, {}, readBalancesPair);
 }
 
 /** A one-use token for the socket's private channels, for the account of the current mode. */
 export async function fetchWsToken(): Promise<{ token: string; demo: boolean }> {
-  return record(TRADING_PATHS.wsToken, api<unknown>(TRADING_PATHS.wsToken), readWsToken);
+  return record(TRADING_PATHS.wsToken, {}, readWsToken);
 }
