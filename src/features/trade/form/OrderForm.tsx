@@ -11,7 +11,7 @@ import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
-import type { Order } from '../../../core/markets/trading';
+import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
 import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
@@ -42,13 +42,14 @@ function initialValues(): FormValues {
   return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '' };
 }
 
-export function OrderForm({ market, info, now, picked }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null }) {
+/** `side`: the side the form opens on (a phone's Buy or Sell bar); buy when absent. */
+export function OrderForm({ market, info, now, picked, side }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side?: OrderSide }) {
   const { t } = useI18n();
   const session = useAtomValue(sessionAtom);
   const account = useAccount();
   if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
   if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} className="order-form__gate" />;
-  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
+  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} side={side} account={account.state} label={t('trade.orderForm')} />;
 }
 
 function SignedOutForm() {
@@ -64,14 +65,14 @@ function SignedOutForm() {
   );
 }
 
-function ReadyForm({ market, info, now, picked, account, label }: {
-  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; account: AccountState; label: string;
+function ReadyForm({ market, info, now, picked, side, account, label }: {
+  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side: OrderSide | undefined; account: AccountState; label: string;
 }) {
   const { t, bcp47 } = useI18n();
   const [prefs, setPrefs] = useAtom(tradingPreferencesAtom);
   const pushToast = useSetAtom(pushToastAtom);
   const { echo } = useAccountControls();
-  const [values, setValues] = useState<FormValues>(initialValues);
+  const [values, setValues] = useState<FormValues>(() => ({ ...initialValues(), side: side ?? 'buy' }));
   const [showAll, setShowAll] = useState(false);
   const [showTpsl, setShowTpsl] = useState(false);
   const [step, setStep] = useState<ConfirmStep | null>(null);
