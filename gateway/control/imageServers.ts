@@ -19,10 +19,18 @@ export interface ImageServerState extends ImageKnobs {
 
 const IMAGE_PATH = /^\/images\/(?:coins\/([A-Za-z0-9]{1,16})|probe)\.svg$/;
 
+/** The width four letters are drawn to: well inside the circle (radius 30) at the text's height. */
+const BADGE_TEXT_WIDTH = 42;
+
 export function imageSvg(label: string): string {
   const hue = [...label].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
+  const text = label.slice(0, 4);
+  // Smaller type for longer names, and four letters drawn to a set width whatever font the browser
+  // picks: "DOGE" and "LUNA" stay inside the circle.
+  const size = text.length <= 2 ? 22 : text.length === 3 ? 18 : 14;
+  const fit = text.length === 4 ? ` textLength="${BADGE_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64"><circle cx="32" cy="32" r="30" fill="hsl(${hue} 60% 45%)"/>`
-    + `<text x="32" y="40" font-family="sans-serif" font-size="22" text-anchor="middle" fill="#fff">${label.slice(0, 4)}</text></svg>`;
+    + `<text x="32" y="32" dominant-baseline="central" font-family="sans-serif" font-weight="700" font-size="${size}" text-anchor="middle" fill="#fff"${fit}>${text}</text></svg>`;
 }
 
 export class ImageServers {

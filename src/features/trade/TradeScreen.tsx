@@ -1,13 +1,17 @@
 // The trading screen's parts and their places: the layout preference puts the order form left,
-// center or right (logical sides, so Arabic mirrors them); on a phone the parts are tabs, and only
-// the shown one subscribes to its data.
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+// center or right (logical sides, so Arabic mirrors them). On a desktop the chart, book, form and
+// account tables share the first screen; on a phone the parts are tabs, only the shown one
+// subscribes to its data, and the chart and book tabs keep Buy and Sell in reach.
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
 import { marketPath } from '../../app/paths';
+import { rowsFitting } from '../../core/markets/fittingRows';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
+import type { OrderSide } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
 import { tabForKey } from '../../ui/tabKeys';
+import { useElementHeight } from '../../ui/useElementHeight';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useThrottled } from '../../ui/useThrottled';
 import { FeedAccountSync, useAccount } from '../markets/accountFeed';
@@ -15,7 +19,7 @@ import { type FeedHealth, useAllTickers, useBook, useFeedHealth, useTicker, useT
 import { AccountPanel } from './account/AccountPanel';
 import { ChartPanel } from './chart/ChartPanel';
 import { chartLinesOf } from './chartLinesOf';
-import { OrderForm, type PickedPrice } from './form/OrderForm';
+import { type ChosenSide, OrderForm, type PickedPrice } from './form/OrderForm';
 import { OrderBookView } from './market/OrderBookView';
 import { RecentTradesView } from './market/RecentTradesView';
 import { SymbolPicker } from './market/SymbolPicker';
@@ -33,6 +37,12 @@ const PANEL_TITLE: Readonly<Record<Part, MessageId>> = {
 
 const PHONE = '(max-width: 767px)';
 const FORM_MARKET_PERIOD_MS = 250;
+/** The phone tabs whose part leaves the order form a tab away: they show the Buy and Sell bar. */
+const WITH_TRADE_BAR: ReadonlySet<Part> = new Set(['chart', 'book', 'trades']);
+/** OrderBookView.css and the desktop's TradeScreen.css: a level's row, and the headings with the last-price line between the sides. */
+const BOOK_METRICS = { row: 24, fixed: 24 + 32, lists: 2 } as const;
+/** RecentTradesView.css: a trade's row and the headings' row. */
+const TRADE_METRICS = { row: 20, fixed: 20, lists: 1 } as const;
 
 export default function TradeScreen({ market, info, symbols }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[] }) {
   const { t, bcp47, dir } = useI18n();
@@ -40,6 +50,7 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const phone = useMediaQuery(PHONE);
   const [tab, setTab] = useState<Part>('chart');
   const [picked, setPicked] = useState<PickedPrice | null>(null);
+  const [side, setSide] = useState<ChosenSide | null>(null);
   const ticker = useTicker(market, info.symbol);
   const health = useFeedHealth();
   const account = useAccount();
@@ -49,6 +60,10 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
     setPicked({ price, at: Date.now() });
     if (phone) setTab('form');
   }, [phone]);
+  const openForm = (chosen: OrderSide) => {
+    setSide({ side: chosen });
+    setTab('form');
+  };
   const lines = useMemo(() => (account?.load === 'ready' ? chartLinesOf(account.state, market, info.symbol, { t, bcp47 }) : []), [account, market, info.symbol, t, bcp47]);
 
   const part = (name: Part): ReactNode => {
@@ -56,25 +71,33 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
       case 'chart':
         return <ChartPanel market={market} symbol={info.symbol} pricePrecision={info.pricePrecision} lines={lines} />;
       case 'book':
-        return <BookPart market={market} info={info} stale={health !== 'live'} onPickPrice={onPickPrice} />;
+        return <BookPart market={market} info={info} stale={health !== 'live'} onPickPrice={onPickPrice} fit={!phone} />;
       case 'trades':
-        return <TradesPart market={market} info={info} />;
+        return <TradesPart market={market} info={info} fit={!phone} />;
       case 'form':
-        return <FormPart market={market} info={info} picked={picked} />;
+        return <FormPart market={market} info={info} picked={picked} side={side} />;
       case 'orders':
         return <AccountPanel market={market} symbols={symbols} />;
     }
   };
 
-  return (
-    <div className="trade" data-testid="trade-screen" data-market={market} data-symbol={info.symbol}>
-      <FeedAccountSync />
+  // The market's figures may take two lines (Arabic on a laptop): the row beneath gives way by as much.
+  const [headBox, headHeight] = useElementHeight<HTMLDivElement>();
+  const head = (
+    <div ref={headBox} className="trade__head">
       <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
         <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} onOpenChange={setPickerOpen} />
       )} />
       <FeedNotice health={health} />
+    </div>
+  );
+
+  return (
+    <div className="trade" data-testid="trade-screen" data-market={market} data-symbol={info.symbol}>
+      <FeedAccountSync />
       {phone ? (
         <>
+          {head}
           <div className="trade__tabs" role="tablist" aria-label={t('trade.parts')}>
             {PARTS.map((name) => (
               <button key={name} type="button" role="tab" id={`trade-tab-${name}`} aria-controls="trade-tabpanel" aria-selected={tab === name}
@@ -93,9 +116,12 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
           <section id="trade-tabpanel" role="tabpanel" aria-labelledby={`trade-tab-${tab}`} className={`panel panel--${tab}`}>
             {part(tab)}
           </section>
+          {WITH_TRADE_BAR.has(tab) ? <TradeBar market={market} onChoose={openForm} /> : null}
         </>
       ) : (
-        <div className={`trade__grid trade__grid--form-${layout}`} data-testid="trade-grid" data-layout={layout}>
+        <div className={`trade__grid trade__grid--form-${layout}`} data-testid="trade-grid" data-layout={layout}
+          style={headHeight === null ? undefined : ({ '--trade-head': `${headHeight}px` } as CSSProperties)}>
+          {head}
           {PARTS.map((name) => (
             <section key={name} className={`panel panel--${name}`} aria-label={t(PANEL_TITLE[name])}>
               {name === 'chart' || name === 'orders' ? null : <h2 className="panel__title">{t(PANEL_TITLE[name])}</h2>}
@@ -117,28 +143,54 @@ function FeedNotice({ health }: { health: FeedHealth }) {
   );
 }
 
-function BookPart({ market, info, stale, onPickPrice }: { market: MarketKind; info: SymbolInfo; stale: boolean; onPickPrice: (price: string) => void }) {
+/** A phone's way to trade from the chart and the book: either side opens the order form on it. */
+function TradeBar({ market, onChoose }: { market: MarketKind; onChoose: (side: OrderSide) => void }) {
+  const { t } = useI18n();
+  const futures = market === 'futures';
+  return (
+    <div className="trade__bar" data-testid="trade-bar">
+      <button type="button" className="button trade__bar-button trade__bar-button--buy" onClick={() => onChoose('buy')} data-testid="trade-bar-buy">
+        {t(futures ? 'order.side.long' : 'order.side.buy')}
+      </button>
+      <button type="button" className="button trade__bar-button trade__bar-button--sell" onClick={() => onChoose('sell')} data-testid="trade-bar-sell">
+        {t(futures ? 'order.side.short' : 'order.side.sell')}
+      </button>
+    </div>
+  );
+}
+
+/** `fit`: as many levels as the book's box holds (a desktop, where the box is as tall as the chart). */
+function BookPart({ market, info, stale, onPickPrice, fit }: { market: MarketKind; info: SymbolInfo; stale: boolean; onPickPrice: (price: string) => void; fit: boolean }) {
   const book = useBook(market, info.symbol);
   const ticker = useTicker(market, info.symbol);
+  const [box, height] = useElementHeight<HTMLDivElement>();
+  const rows = fit && height !== null ? rowsFitting(height, BOOK_METRICS) : undefined;
   const loading = book.phase === 'loading';
   return (
-    <div data-testid="order-book" data-seq={book.seq} data-phase={book.phase} data-resyncs={book.resyncs}>
-      <OrderBookView bids={loading ? null : book.bids} asks={loading ? null : book.asks} pricePrecision={info.pricePrecision}
+    <div ref={box} className="trade__book" data-testid="order-book" data-seq={book.seq} data-phase={book.phase} data-resyncs={book.resyncs}>
+      <OrderBookView bids={loading ? null : book.bids} asks={loading ? null : book.asks} pricePrecision={info.pricePrecision} rows={rows} units={info}
         amountPrecision={info.amountPrecision} last={ticker} onPickPrice={onPickPrice} stale={stale || book.phase === 'resyncing'} />
     </div>
   );
 }
 
-function TradesPart({ market, info }: { market: MarketKind; info: SymbolInfo }) {
+/** `fit`: as many trades as the box holds (a desktop, where the book and the trades share the chart's height). */
+function TradesPart({ market, info, fit }: { market: MarketKind; info: SymbolInfo; fit: boolean }) {
   const trades = useTrades(market, info.symbol);
-  return <RecentTradesView trades={trades} pricePrecision={info.pricePrecision} amountPrecision={info.amountPrecision} />;
+  const [box, height] = useElementHeight<HTMLDivElement>();
+  const rows = fit && height !== null ? rowsFitting(height, TRADE_METRICS) : undefined;
+  return (
+    <div ref={box} className="trade__trades">
+      <RecentTradesView trades={trades} pricePrecision={info.pricePrecision} amountPrecision={info.amountPrecision} rows={rows} />
+    </div>
+  );
 }
 
-function FormPart({ market, info, picked }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null }) {
+function FormPart({ market, info, picked, side }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null; side: ChosenSide | null }) {
   const book = useBook(market, info.symbol);
   const ticker = useTicker(market, info.symbol);
   // The form values market orders and shares of the balance against the book; four times a second
   // is current enough, and spares rendering the whole form at every tick.
   const now = useThrottled(useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]), FORM_MARKET_PERIOD_MS);
-  return <OrderForm market={market} info={info} now={now} picked={picked} />;
+  return <OrderForm market={market} info={info} now={now} picked={picked} side={side} />;
 }

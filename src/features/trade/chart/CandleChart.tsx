@@ -13,7 +13,7 @@ import type { Candle } from '../../../core/markets/messages';
 import { useI18n } from '../../../i18n/intl';
 import { preferencesAtom, useAtomValue } from '../../../state/hooks';
 import { readChartColours } from './chartColours';
-import { chartFormat } from './chartFormat';
+import { type ChartFormat, chartFormat, edgeSafeTick } from './chartFormat';
 import { type ChartLine, linePrice, sameLines } from './chartLines';
 import { priceLineLook } from './priceLineStyle';
 
@@ -41,6 +41,22 @@ interface Drawn {
   theme: string;
 }
 
+/**
+ * The axis labels as drawn now: the library caches a label per time, so the formatter is given
+ * again whenever the view moves, and a label left out at an edge comes back once its tick is clear.
+ */
+function axisLabels(chart: IChartApi, tick: ChartFormat['tick']): ChartFormat['tick'] {
+  const measurer = document.createElement('canvas').getContext('2d');
+  const { fontSize, fontFamily } = chart.options().layout;
+  if (measurer) measurer.font = `${fontSize}px ${fontFamily}`;
+  const scale = chart.timeScale();
+  return edgeSafeTick(tick, {
+    x: (time) => scale.timeToCoordinate(time),
+    width: scale.width(),
+    measure: (label) => measurer?.measureText(label).width ?? label.length * fontSize,
+  });
+}
+
 const bar = (candle: Candle): CandlestickData<UTCTimestamp> => {
   const b = toChartBar(candle);
   return { ...b, time: b.time as UTCTimestamp };
@@ -53,6 +69,7 @@ export default function CandleChart({ seriesKey, candles, interval, pricePrecisi
   const drawn = useRef<Drawn | null>(null);
   const format = useMemo(() => chartFormat(bcp47, pricePrecision, interval), [bcp47, pricePrecision, interval]);
   const nearStart = useEffectEvent(onNearStart);
+  const relabel = useEffectEvent((chart: IChartApi) => chart.applyOptions({ timeScale: { tickMarkFormatter: axisLabels(chart, format.tick) } }));
 
   useEffect(() => {
     const element = container.current;
@@ -65,6 +82,7 @@ export default function CandleChart({ seriesKey, candles, interval, pricePrecisi
     const onRange = (range: LogicalRange | null) => {
       const info = range ? series.barsInLogicalRange(range) : null;
       if (range && info && info.barsBefore < Math.max(PREFETCH_BARS, range.to - range.from)) nearStart();
+      relabel(chart);
     };
     chart.timeScale().subscribeVisibleLogicalRangeChange(onRange);
     return () => {
@@ -84,7 +102,7 @@ export default function CandleChart({ seriesKey, candles, interval, pricePrecisi
       layout: { background: { type: ColorType.Solid, color: c.bg }, textColor: c.muted },
       grid: { vertLines: { color: c.border }, horzLines: { color: c.border } },
       rightPriceScale: { borderColor: c.border },
-      timeScale: { borderColor: c.border, timeVisible: interval !== '1D' && interval !== '1W', secondsVisible: false, tickMarkFormatter: format.tick },
+      timeScale: { borderColor: c.border, timeVisible: interval !== '1D' && interval !== '1W', secondsVisible: false, tickMarkFormatter: axisLabels(d.chart, format.tick) },
       crosshair: { vertLine: { labelBackgroundColor: c.text }, horzLine: { labelBackgroundColor: c.text } },
       localization: { locale: bcp47, priceFormatter: format.price, timeFormatter: format.time },
     });

@@ -1,6 +1,6 @@
 import { TickMarkType, type UTCTimestamp } from 'lightweight-charts';
 import { describe, expect, it } from 'vitest';
-import { chartFormat } from './chartFormat';
+import { chartFormat, edgeSafeTick } from './chartFormat';
 
 // Monday 6 January 2025, 13:05 UTC.
 const MONDAY = (Date.UTC(2025, 0, 6, 13, 5) / 1000) as UTCTimestamp;
@@ -45,5 +45,23 @@ describe('chartFormat', () => {
   it('leaves times that are not timestamps to the chart', () => {
     expect(chartFormat('en-US', 2, '1m').tick('2025-01-06', TickMarkType.Year)).toBeNull();
     expect(chartFormat('en-US', 2, '1m').time({ year: 2025, month: 1, day: 6 })).toBe('');
+  });
+});
+
+describe('edgeSafeTick', () => {
+  const tick = chartFormat('en-US', 2, '1m').tick;
+  const place = (x: number | null) => ({ x: () => x, width: 600, measure: (label: string) => label.length * 8 });
+
+  it('leaves out a label that the start or the end of the axis would cut', () => {
+    const label = tick(MONDAY, TickMarkType.Time) ?? '';
+    const half = (label.length * 8) / 2;
+    expect(edgeSafeTick(tick, place(half - 1))(MONDAY, TickMarkType.Time)).toBe('');
+    expect(edgeSafeTick(tick, place(600 - half + 1))(MONDAY, TickMarkType.Time)).toBe('');
+  });
+
+  it('keeps a label that fits, and one whose place is unknown', () => {
+    const label = tick(MONDAY, TickMarkType.Time);
+    expect(edgeSafeTick(tick, place(300))(MONDAY, TickMarkType.Time)).toBe(label);
+    expect(edgeSafeTick(tick, place(null))(MONDAY, TickMarkType.Time)).toBe(label);
   });
 });

@@ -59,3 +59,26 @@ export function chartFormat(bcp47: string, pricePrecision: number, interval: Can
     },
   };
 }
+
+/** Where the time axis is and what its labels measure, as the chart tells it at the time of drawing. */
+export interface AxisPlace {
+  /** A tick's centre on the axis, or null when it is off the axis. */
+  x(time: Time): number | null;
+  readonly width: number;
+  measure(label: string): number;
+}
+
+/**
+ * The axis labels with those left out that the axis's edges would cut: the library centres a label
+ * on its tick and clips it at the edge while the chart can still scroll that way, so a tick near
+ * the start showed half its date. Left out, the next label names the time instead.
+ */
+export function edgeSafeTick(tick: ChartFormat['tick'], place: AxisPlace): ChartFormat['tick'] {
+  return (time, type) => {
+    const label = tick(time, type);
+    const x = place.x(time);
+    if (label === null || x === null) return label;
+    const half = place.measure(label) / 2;
+    return x - half < 0 || x + half > place.width ? '' : label;
+  };
+}

@@ -11,7 +11,7 @@ import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
-import type { Order } from '../../../core/markets/trading';
+import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
 import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
@@ -29,6 +29,11 @@ import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSte
 import { problemText } from './problemText';
 import './OrderForm.css';
 
+/** A side chosen outside the form (a phone's Buy or Sell bar); a new object on every press. */
+export interface ChosenSide {
+  readonly side: OrderSide;
+}
+
 export interface PickedPrice {
   readonly price: string;
   /** Changes on every pick, so picking the same price twice still fills the field. */
@@ -45,7 +50,8 @@ function initialValues(): FormValues {
   return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '' };
 }
 
-export function OrderForm({ market, info, now, picked }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null }) {
+/** `side`: a side chosen on a phone's Buy or Sell bar, applied once per press; the form's own choice otherwise. */
+export function OrderForm({ market, info, now, picked, side }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side?: ChosenSide | null }) {
   const { t } = useI18n();
   const session = useAtomValue(sessionAtom);
   const account = useAccount();
@@ -53,7 +59,7 @@ export function OrderForm({ market, info, now, picked }: { market: MarketKind; i
   if (session.status === 'loading') return <AccountPending failed={false} className="order-form__gate" />;
   if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
   if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} className="order-form__gate" />;
-  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} account={account.state} label={t('trade.orderForm')} />;
+  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} side={side} account={account.state} label={t('trade.orderForm')} />;
 }
 
 /** Signing in or up from here comes back to this market, not the default one. */
@@ -71,8 +77,8 @@ function SignedOutForm() {
   );
 }
 
-function ReadyForm({ market, info, now, picked, account, label }: {
-  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; account: AccountState; label: string;
+function ReadyForm({ market, info, now, picked, side, account, label }: {
+  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side: ChosenSide | null | undefined; account: AccountState; label: string;
 }) {
   const { t, bcp47 } = useI18n();
   const [prefs, setPrefs] = useAtom(tradingPreferencesAtom);
@@ -80,6 +86,12 @@ function ReadyForm({ market, info, now, picked, account, label }: {
   const { echo } = useAccountControls();
   const draftKey = `order-form:${market}:${info.symbol}`;
   const [values, setValues] = useKeptState<FormValues>(`${draftKey}:values`, initialValues);
+  // A side chosen on the phone's Buy/Sell bar applies once per press, over what was kept.
+  const [appliedSide, setAppliedSide] = useKeptState<ChosenSide | null>(`${draftKey}:side`, () => null);
+  if (side && side !== appliedSide) {
+    setAppliedSide(side);
+    setValues((v) => ({ ...v, side: side.side }));
+  }
   const [showAll, setShowAll] = useState(false);
   const [showTpsl, setShowTpsl] = useState(false);
   const [step, setStep] = useState<ConfirmStep | null>(null);

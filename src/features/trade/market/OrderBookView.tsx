@@ -27,6 +27,8 @@ export interface OrderBookViewProps {
   readonly rows?: number;
   readonly onPickPrice?: (price: string) => void;
   readonly stale?: boolean;
+  /** The market's assets, naming the columns' units: price in the quote, amount and total in the base. */
+  readonly units?: { readonly base: string; readonly quote: string };
 }
 
 type Side = 'asks' | 'bids';
@@ -134,7 +136,7 @@ const Middle = memo(function Middle({ last, bestBid, bestAsk, pricePrecision, op
   );
 });
 
-export function OrderBookView({ bids, asks, pricePrecision, amountPrecision, last = null, rows = 12, onPickPrice, stale = false }: OrderBookViewProps) {
+export function OrderBookView({ bids, asks, pricePrecision, amountPrecision, last = null, rows = 12, onPickPrice, stale = false, units }: OrderBookViewProps) {
   const { t } = useI18n();
   const hint = useId();
   const hintId = onPickPrice ? hint : undefined;
@@ -219,9 +221,9 @@ export function OrderBookView({ bids, asks, pricePrecision, amountPrecision, las
       >
         {/* The options say price, amount and total themselves; the heading row is for the eye. */}
         <div className="order-book__head" aria-hidden={choosable ? true : undefined}>
-          <span>{t('market.price')}</span>
-          <span>{t('market.amount')}</span>
-          <span>{t('market.total')}</span>
+          <span>{units ? t('order.price', { quote: units.quote }) : t('market.price')}</span>
+          <span>{units ? t('market.amountIn', { asset: units.base }) : t('market.amount')}</span>
+          <span>{units ? t('market.totalIn', { asset: units.base }) : t('market.total')}</span>
         </div>
         {loading || empty ? (
           <p className="order-book__note market-note" role="status">{t(loading ? 'market.book.loading' : 'market.book.empty')}</p>
