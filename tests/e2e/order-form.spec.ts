@@ -183,3 +183,21 @@ test('on a phone, a price chosen in the book by keyboard fills the form that rep
   await expect(price).toHaveValue(picked!);
   await expect(price).toBeFocused();
 });
+
+test('on a phone, the form keeps what was typed while the chart or book shows, and the Buy/Sell bar opens it on that side', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, TRADER);
+  await page.goto('/spot/ETHUSDT');
+  await waitForApp(page);
+  await page.getByTestId('trade-bar-buy').click();
+  const amount = form(page).getByRole('textbox', { name: 'Amount' });
+  await amount.fill('0.25');
+  await page.locator('#trade-tab-chart').click();
+  await expect(form(page)).toHaveCount(0);
+  await page.locator('#trade-tab-form').click();
+  await expect(amount).toHaveValue('0.25');
+  await page.locator('#trade-tab-book').click();
+  await page.getByTestId('trade-bar-sell').click();
+  await expect(form(page).getByRole('button', { name: 'Sell', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(amount).toHaveValue('');
+});

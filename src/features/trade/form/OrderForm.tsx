@@ -90,7 +90,8 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
   const [appliedSide, setAppliedSide] = useKeptState<ChosenSide | null>(`${draftKey}:side`, () => null);
   if (side && side !== appliedSide) {
     setAppliedSide(side);
-    setValues((v) => ({ ...v, side: side.side }));
+    // As the form's own side buttons do: an amount meant for the other side is not carried over.
+    setValues((v) => (v.side === side.side ? v : { ...v, side: side.side, amount: '' }));
   }
   const [showAll, setShowAll] = useState(false);
   const [showTpsl, setShowTpsl] = useState(false);
