@@ -44,6 +44,7 @@ describe('OrderHistoryTable', () => {
     const onMore = vi.fn();
     view = await renderIn('en', en, <OrderHistoryTable orders={[filled]} symbols={symbolsOf(btc('spot'))} onMore={onMore} hasMore />);
     const more = () => view!.container.querySelector<HTMLButtonElement>('.acct-more button');
+    more()!.focus();
     await act(async () => more()!.click());
     expect(onMore).toHaveBeenCalledTimes(1);
     await view.rerender(<OrderHistoryTable orders={[filled]} symbols={symbolsOf(btc('spot'))} onMore={onMore} hasMore loadingMore />);
@@ -53,6 +54,10 @@ describe('OrderHistoryTable', () => {
     expect(onMore).toHaveBeenCalledTimes(1);
     await view.rerender(<OrderHistoryTable orders={[filled]} symbols={symbolsOf(btc('spot'))} onMore={onMore} hasMore={false} />);
     expect(more()).toBeNull();
+    // The button had the focus: the note that the last page has come takes it, not the page's body.
+    const note = view.container.querySelector('[data-testid="orders-all-shown"]');
+    expect(note?.textContent).toBe('All orders are shown.');
+    expect(document.activeElement).toBe(note);
   });
 
   it('says so in the user’s language when nothing has ended yet', async () => {

@@ -1,6 +1,8 @@
 // The user's ended orders (filled or canceled), newest first as given, with what they did: the
 // average price, the fill, the fee, and who placed them (the user, a take-profit, a stop-loss, a
-// liquidation or a close-all). Older pages come on request.
+// liquidation or a close-all). Older pages come on request; when the last one has come, a note
+// says so and takes the focus the vanished "Show more" button had.
+import { useLayoutEffect, useRef, useState } from 'react';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Order } from '../../../core/markets/trading';
@@ -18,6 +20,12 @@ export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, lo
   loadingMore?: boolean;
 }) {
   const { t, bcp47 } = useI18n();
+  const [askedMore, setAskedMore] = useState(false);
+  const allShown = useRef<HTMLParagraphElement>(null);
+  const lastPageShown = askedMore && !hasMore;
+  useLayoutEffect(() => {
+    if (lastPageShown && (document.activeElement === null || document.activeElement === document.body)) allShown.current?.focus();
+  }, [lastPageShown]);
   const info = (order: Order) => symbols.get(order.symbol);
   const ended = orders.filter(isEnded);
   const columns: readonly Column<EndedOrder>[] = [
@@ -40,12 +48,15 @@ export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, lo
       {hasMore && onMore ? (
         <div className="acct-more">
           <button type="button" className="button" aria-disabled={loadingMore} aria-busy={loadingMore} onClick={() => {
-            if (!loadingMore) onMore();
+            if (loadingMore) return;
+            setAskedMore(true);
+            onMore();
           }}>
             {t(loadingMore ? 'orders.loadingMore' : 'orders.more')}
           </button>
         </div>
       ) : null}
+      {lastPageShown ? <p ref={allShown} tabIndex={-1} className="acct-more acct-muted" role="status" data-testid="orders-all-shown">{t('orders.allShown')}</p> : null}
     </div>
   );
 }
