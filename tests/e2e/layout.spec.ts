@@ -134,6 +134,18 @@ test('360 px: no tab, interval, ticker figure or account tab is cut or pushed of
     expect(await cutTexts(page), `${locale}, orders tab`).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), locale).toBeLessThanOrEqual(360);
   }
+  // A language 40 % longer than German: the labels of the tabs, intervals, figures and the Buy and
+  // Sell bar lengthened in place still wrap rather than being cut.
+  await page.goto('/de/futures/usdt/BTCUSDT');
+  await waitForApp(page);
+  await expect(page.locator('.chart-intervals__label').first()).toBeVisible();
+  await page.evaluate(() => {
+    for (const element of document.querySelectorAll('.trade__tabs [role="tab"], .chart-intervals__label, .ticker-bar dt, .trade__bar button')) {
+      const text = element.textContent ?? '';
+      element.textContent = text + text.slice(0, Math.ceil(text.length * 0.4));
+    }
+  });
+  expect(await cutTexts(page), 'German + 40 %').toEqual([]);
   await context.close();
 });
 
