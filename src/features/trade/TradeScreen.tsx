@@ -39,8 +39,11 @@ const PHONE = '(max-width: 767px)';
 const FORM_MARKET_PERIOD_MS = 250;
 /** The phone tabs whose part leaves the order form a tab away: they show the Buy and Sell bar. */
 const WITH_TRADE_BAR: ReadonlySet<Part> = new Set(['chart', 'book', 'trades']);
-/** OrderBookView.css and the desktop's TradeScreen.css: a level's row, and the headings with the last-price line between the sides. */
-const BOOK_METRICS = { row: 24, fixed: 24 + 32, lists: 2 } as const;
+/**
+ * OrderBookView.css and the desktop's TradeScreen.css: a level's row, and the headings (room for
+ * two lines, as the units make them in some languages) with the last-price line between the sides.
+ */
+const BOOK_METRICS = { row: 24, fixed: 32 + 32, lists: 2 } as const;
 /** RecentTradesView.css: a trade's row and the headings' row. */
 const TRADE_METRICS = { row: 20, fixed: 20, lists: 1 } as const;
 
