@@ -113,6 +113,8 @@ test('offline, the app says so once with the age of the saved prices, no call sh
   const notice = page.getByTestId('offline-notice');
   await expect(notice).toHaveText(/^You are offline\. Prices shown were last updated (now|\d+ seconds? ago|1 minute ago)\.$/);
   await expect(page.locator('.chart canvas, [data-testid="chart"] canvas').first()).toBeVisible();
+  // The header's price is the saved one, not a dash.
+  await expect(page.getByTestId('ticker-bar').locator('.ticker-bar__last')).toHaveText(/\d/);
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Spot' }).click();
   await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Research' }).click();
   await expect(page.getByTestId('research-error')).toBeVisible();

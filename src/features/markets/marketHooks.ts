@@ -21,9 +21,22 @@ const books = keyedStores<BookState>((key, forget) => {
 
 const tickers = keyedStores<Ticker | null>((key, forget) => {
   const [market, symbol] = key.split(':') as [MarketKind, string];
-  return liveStore<Ticker | null>(null, (set) => subscribePublic({ channel: 'ticker', market, symbol }, (m) => {
-    if (m.channel === 'ticker') set(m.data);
-  }), forget);
+  return liveStore<Ticker | null>(null, (set, get) => {
+    let started = true;
+    // The last answer over REST until the socket speaks: a price at once on a slow start, and
+    // offline the one the service worker kept, instead of a dash.
+    fetchTickers(market).then((list) => {
+      const found = list.find((t) => t.symbol === symbol);
+      if (started && found && get() === null) set(found);
+    }, () => undefined);
+    const off = subscribePublic({ channel: 'ticker', market, symbol }, (m) => {
+      if (m.channel === 'ticker') set(m.data);
+    });
+    return () => {
+      started = false;
+      off();
+    };
+  }, forget);
 });
 
 const trades = keyedStores<readonly Trade[]>((key, forget) => {
