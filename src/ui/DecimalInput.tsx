@@ -2,7 +2,8 @@
 // (a comma in German, French, Russian…) or the point, Arabic-Indic digits, and never more decimals
 // than the market takes. A keystroke or a paste that would break that is refused rather than
 // corrected, the value stays as it was, and a note under the field says why (announced to screen
-// readers) until the field loses focus.
+// readers) until the user comes back to the field: it stays when focus leaves, so the button the
+// user is reaching for does not move under the pointer.
 import { type InputHTMLAttributes, useId, useState } from 'react';
 import { type TypingRefusal, decimalSeparatorOf, typingRefusal } from '../core/markets/localNumber';
 import { type I18n, useI18n } from '../i18n/intl';
@@ -27,7 +28,7 @@ function refusalText(refusal: TypingRefusal, { t, bcp47 }: Pick<I18n, 't' | 'bcp
   }
 }
 
-export function DecimalInput({ value, decimals, onValue, onBlur, 'aria-describedby': describedBy, ...rest }: Props) {
+export function DecimalInput({ value, decimals, onValue, onFocus, 'aria-describedby': describedBy, ...rest }: Props) {
   const i18n = useI18n();
   const [refusal, setRefusal] = useState<TypingRefusal | null>(null);
   const noteId = useId();
@@ -51,9 +52,9 @@ export function DecimalInput({ value, decimals, onValue, onBlur, 'aria-described
           if (refused) setRefusal(refused);
           else onValue(next);
         }}
-        onBlur={(event) => {
+        onFocus={(event) => {
           setRefusal(null);
-          onBlur?.(event);
+          onFocus?.(event);
         }}
       />
       {/* Always in the page, so screen readers announce the text when it appears. */}

@@ -51,4 +51,18 @@ describe('Dialog', () => {
     await act(async () => byTestId('cancel')!.click());
     expect(document.activeElement).toBe(byTestId('opener'));
   });
+
+  it('closes on a click on the backdrop, not on one on its own padding', async () => {
+    view = await renderIn('en', en, <Confirmation step="first" />);
+    await act(async () => byTestId('opener')!.click());
+    const dialog = view.container.querySelector('dialog')!;
+    dialog.getBoundingClientRect = () => ({ left: 100, right: 300, top: 100, bottom: 400, width: 200, height: 300, x: 100, y: 100, toJSON: () => ({}) });
+    const clickAt = (clientX: number, clientY: number) => act(async () => {
+      dialog.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX, clientY }));
+    });
+    await clickAt(150, 390);
+    expect(byTestId('main-first')).not.toBeNull();
+    await clickAt(20, 20);
+    expect(byTestId('main-first')).toBeNull();
+  });
 });

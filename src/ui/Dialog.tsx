@@ -41,7 +41,11 @@ export function Dialog({ open, onClose, labelledBy, children, className, focusKe
         onClose();
       }}
       onClick={(event) => {
-        if (event.target === ref.current) onClose();
+        // Only a click on the backdrop closes: one on the dialog's own padding (a button that
+        // moved away under the pointer, say) lands on the dialog element too.
+        const box = ref.current?.getBoundingClientRect();
+        const outside = box && (event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom);
+        if (event.target === ref.current && outside) onClose();
       }}
     >
       {open ? children : null}

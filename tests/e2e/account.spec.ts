@@ -88,6 +88,8 @@ test('a forced logout (20906) ends the real session: one toast, one clearCookie,
 });
 
 test('the display currency is valued through the rates, and a missing rate says USDT', async ({ page }) => {
+  // Every display currency has a rate at the gateway; an answer that lacks one must still read well.
+  await pageFault(page, { path: '/v1/mix/public/usdtRate', data: { rates: { usdt_cny: '7.2412' } } });
   await page.goto('/spot/BTCUSDT');
   const dialog = await openPreferences(page);
   await dialog.locator('select[name="currency"]').selectOption('CNY');

@@ -268,6 +268,8 @@ test.describe('on a phone', () => {
       await page.getByTestId('asset-tab-overview').click();
       await page.getByTestId('transfer-open').click();
       await page.getByTestId('transfer-amount').fill('abc');
+      await expect(page.getByTestId('input-refusal')).toBeVisible();
+      await page.getByTestId('transfer-amount').fill('99999999');
       await page.getByTestId('transfer-submit').click();
       await expect(page.getByTestId('transfer-problem')).toBeVisible();
       const dialogOverflow = await page.getByRole('dialog').evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth);
