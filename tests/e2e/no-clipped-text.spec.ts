@@ -13,6 +13,8 @@ const PARENT = { loginName: 'parent@openex.test', password: 'Parent#2024' };
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 test.setTimeout(180_000);
+// Thirty languages' pages, each test on its own: both workers share them instead of one taking all.
+test.describe.configure({ mode: 'parallel' });
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
