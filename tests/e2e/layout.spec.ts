@@ -84,6 +84,11 @@ test('desktop: the chart, book, trades, form and an open position share the firs
       }
       // The book shows whole rows only: none is cut by its box (but at its fewest rows, on a 720 px
       // screen in demo mode with two lines of market figures, the last one may be).
+      // The positions table stays inside its panel: its Close button never spills over the form.
+      const orders = await boxOf(page, '.panel--orders');
+      const closeBox = await boxOf(page, '[data-testid="close-XRPUSDT:long"]');
+      expect(closeBox.x, `Close inside the positions panel at ${where}`).toBeGreaterThanOrEqual(orders.x - 1);
+      expect(closeBox.x + closeBox.width, `Close inside the positions panel at ${where}`).toBeLessThanOrEqual(orders.x + orders.width + 1);
       const book = await boxOf(page, '.trade__book');
       const rows = await page.locator('.order-book__side .book-row').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().bottom));
       if (!short) for (const bottom of rows) expect(bottom, where).toBeLessThanOrEqual(book.y + book.height + 1);
