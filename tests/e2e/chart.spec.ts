@@ -142,6 +142,8 @@ test.describe('the chart library arrives after the page is usable', () => {
     await expect(panel.locator('.chart-panel__placeholder')).toBeVisible();
     await page.getByRole('radio', { name: '5m', exact: true }).check();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('kline_interval'))).toBe('"5"');
+    // What else arrives (the market's figures above the chart) has arrived: only the chart is awaited.
+    await expect(page.getByTestId('ticker-bar').locator('.ticker-bar__stats dd').last()).toHaveText(/\d/);
     const before = await panel.boundingBox();
 
     release();
