@@ -75,9 +75,10 @@ test('a refused keystroke or paste keeps the value and says why beside the field
 
 test('a resting order that fills later says so once, in a notice, in demo mode', async ({ page }) => {
   await freshDemoTrader(page);
-  await page.goto('/spot/ETHUSDT');
+  // A market no other test moves: the suite's specs run side by side on one gateway.
+  await page.goto('/spot/BNBUSDT');
   await waitForApp(page);
-  const price = (Math.floor((await markOf('spot', 'ETHUSDT')) * 0.95 * 100) / 100).toFixed(2);
+  const price = (Math.floor((await markOf('spot', 'BNBUSDT')) * 0.95 * 100) / 100).toFixed(2);
   await form(page).getByLabel('Price (USDT)').fill(price);
   await form(page).getByLabel('Amount', { exact: true }).fill('0.1');
   await page.getByTestId('order-submit').click();
@@ -86,9 +87,9 @@ test('a resting order that fills later says so once, in a notice, in demo mode',
   const notice = page.getByTestId('toast-text').filter({ hasText: 'Limit order filled' });
   await expect(notice).toHaveCount(0);
 
-  await control('markets/price', { market: 'spot', symbol: 'ETHUSDT', price: Number(price) * 0.97 });
+  await control('markets/price', { market: 'spot', symbol: 'BNBUSDT', price: Number(price) * 0.97 });
   const shown = Number(price).toLocaleString('en-US', { minimumFractionDigits: 2 });
-  await expect(notice).toHaveText([`Limit order filled: Buy 0.1 ETH at ${shown}`], { timeout: 20_000 });
+  await expect(notice).toHaveText([`Limit order filled: Buy 0.1 BNB at ${shown}`], { timeout: 20_000 });
   await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
   await page.waitForTimeout(1500);
   await expect(notice).toHaveCount(1);
