@@ -79,7 +79,9 @@ test('spot in demo: a limit buy rests, is canceled, rests again and fills; the r
   const placed = placeCalls(mark, device, 'spot/order/place');
   expect(placed).toHaveLength(1);
   expect(placed[0]?.headers.paptrading).toBe('1');
-  expect(placed[0]?.body).toMatchObject({ symbol: 'ETHUSDT', side: 'buy', type: 'limit', price, amount: '0.1' });
+  expect(placed[0]?.body).toMatchObject({ symbol: 'ETHUSDT', side: 'buy', type: 'limit', amount: '0.1' });
+  // The form sends the price's shortest decimal text ("3303.2" for a typed "3303.20").
+  expect(Number((placed[0]?.body as { price?: string } | undefined)?.price)).toBe(Number(price));
 
   await page.locator('[data-testid^="cancel-"]').first().click();
   await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (0)');
