@@ -19,13 +19,25 @@ const books = keyedStores<BookState>((key, forget) => {
   }, forget);
 });
 
+// One REST list per market serves every ticker store that starts together (the positions' marks
+// start several at once); forgotten when it settles, so a later start asks afresh.
+const startingLists = new Map<MarketKind, Promise<Ticker[]>>();
+function startingList(market: MarketKind): Promise<Ticker[]> {
+  let list = startingLists.get(market);
+  if (!list) {
+    list = fetchTickers(market).finally(() => startingLists.delete(market));
+    startingLists.set(market, list);
+  }
+  return list;
+}
+
 const tickers = keyedStores<Ticker | null>((key, forget) => {
   const [market, symbol] = key.split(':') as [MarketKind, string];
   return liveStore<Ticker | null>(null, (set, get) => {
     let started = true;
     // The last answer over REST until the socket speaks: a price at once on a slow start, and
     // offline the one the service worker kept, instead of a dash.
-    fetchTickers(market).then((list) => {
+    startingList(market).then((list) => {
       const found = list.find((t) => t.symbol === symbol);
       if (started && found && get() === null) set(found);
     }, () => undefined);
