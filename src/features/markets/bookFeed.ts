@@ -4,6 +4,7 @@
 import {
   type BookLevel, type BookMessage, type BookSnapshot, type PublicArg, type PublicMessage, applyBookMessage, applyBuffered, emptyBook, loadSnapshot, sortedLevels,
 } from '../../core/markets/messages';
+import { groupLevels } from '../../core/markets/bookGrouping';
 import { reconnectDelay } from '../../core/markets/reconnect';
 import type { LiveStore, Next } from './liveStore';
 import { liveStore } from './liveStore';
@@ -30,7 +31,8 @@ export const EMPTY_BOOK: BookState = { bids: [], asks: [], seq: 0, phase: 'loadi
 /** Updates kept while a snapshot is on its way; beyond this the snapshot is fetched again anyway. */
 const MAX_BUFFERED = 1_000;
 
-export function bookStore(arg: PublicArg, deps: BookDeps, onIdle?: () => void): LiveStore<BookState> {
+/** `group`: the price step the levels are merged into (bookGrouping.ts); null keeps every level. */
+export function bookStore(arg: PublicArg, deps: BookDeps, group: string | null = null, onIdle?: () => void): LiveStore<BookState> {
   return liveStore<BookState>(EMPTY_BOOK, (set) => {
     const book = emptyBook();
     let phase: BookPhase = 'loading';
@@ -41,7 +43,13 @@ export function bookStore(arg: PublicArg, deps: BookDeps, onIdle?: () => void): 
 
     const publish = () => {
       const next: Next<BookState> = {
-        compute: () => ({ bids: sortedLevels(book, 'bids'), asks: sortedLevels(book, 'asks'), seq: book.seq, phase, resyncs }),
+        compute: () => {
+          const bids = sortedLevels(book, 'bids');
+          const asks = sortedLevels(book, 'asks');
+          return group === null
+            ? { bids, asks, seq: book.seq, phase, resyncs }
+            : { bids: groupLevels(bids, 'bids', group), asks: groupLevels(asks, 'asks', group), seq: book.seq, phase, resyncs };
+        },
       };
       set(next);
     };

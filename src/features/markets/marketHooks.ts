@@ -5,18 +5,18 @@ import { STALE_AFTER_MS } from '../../core/markets/reconnect';
 import type { MarketKind } from '../../core/markets/symbols';
 import { type BookState, bookStore } from './bookFeed';
 import { connectionStatus, onConnectionStatus, subscribePublic } from './feed';
-import { keyedStores, liveStore } from './liveStore';
+import { type LiveStore, keyedStores, liveStore } from './liveStore';
 import { fetchDepth, fetchTickers } from './marketApi';
 
 const RECENT_TRADES = 50;
 
 const books = keyedStores<BookState>((key, forget) => {
-  const [market, symbol] = key.split(':') as [MarketKind, string];
+  const [market, symbol, group] = key.split(':') as [MarketKind, string, string];
   return bookStore({ channel: 'book', market, symbol }, {
     subscribe: subscribePublic,
     fetchDepth: (arg) => fetchDepth(arg.market, arg.symbol),
     setTimer: (fn, ms) => void setTimeout(fn, ms),
-  }, forget);
+  }, group || null, forget);
 });
 
 // One REST list per market serves every ticker store that starts together (the positions' marks
@@ -85,9 +85,17 @@ export function useTickerMap(market: MarketKind, symbols: readonly string[]): Re
   return map;
 }
 
-export const useBook = (market: MarketKind, symbol: string): BookState => useStore(books(`${market}:${symbol}`));
+/**
+ * A market's book as frames to paint: its levels best first, merged into buckets of `group` (a
+ * multiple of the tick; null: every level as it is), told to readers at most once per frame.
+ */
+export const bookFrames = (market: MarketKind, symbol: string, group: string | null = null): LiveStore<BookState> => books(`${market}:${symbol}:${group ?? ''}`);
+/** A market's latest trades, newest first, told to readers at most once per frame. */
+export const tradeFrames = (market: MarketKind, symbol: string): LiveStore<readonly Trade[]> => trades(`${market}:${symbol}`);
+
+export const useBook = (market: MarketKind, symbol: string, group: string | null = null): BookState => useStore(bookFrames(market, symbol, group));
 export const useTicker = (market: MarketKind, symbol: string): Ticker | null => useStore(tickers(`${market}:${symbol}`));
-export const useTrades = (market: MarketKind, symbol: string): readonly Trade[] => useStore(trades(`${market}:${symbol}`));
+export const useTrades = (market: MarketKind, symbol: string): readonly Trade[] => useStore(tradeFrames(market, symbol));
 
 export type FeedHealth = 'live' | 'stale' | 'reconnecting';
 
