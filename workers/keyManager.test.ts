@@ -249,6 +249,30 @@ describe('damaged storage', () => {
     expect(next.id).not.toBe(bound.id);
   });
 
+  it('signed calls read the keys without a write lock; only a damaged record takes one, to repair', async () => {
+    const { keys, dbName } = manager();
+    const bound = await signIn(keys, alice);
+    const modes: IDBTransactionMode[] = [];
+    const transaction = IDBDatabase.prototype.transaction;
+    const spy = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
+      modes.push(args[1] ?? 'readonly');
+      return transaction.apply(this, args);
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) expect((await keys.pairFor(alice, false)).id).toBe(bound.id);
+      expect(modes.length).toBeGreaterThan(0);
+      expect(modes.filter((mode) => mode !== 'readonly')).toEqual([]);
+      const db = await openDB(dbName);
+      await db.put('binding', 'not a binding', 'current');
+      db.close();
+      modes.length = 0;
+      expect((await keys.pairFor(alice, false)).id).not.toBe(bound.id);
+      expect(modes).toContain('readwrite');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('a database of another layout, or of a newer version, is made again', async () => {
     const other = `keys-other-${++dbCount}`;
     (await openDB(other, 1, { upgrade: (db) => db.createObjectStore('slots') })).close();

@@ -48,16 +48,31 @@ const storageError = (error: unknown): Error =>
     ? error
     : cryptoError('KeyStorageUnavailable', `The browser's key storage cannot be used: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
 
-/** The pair of a slot, or undefined; a slot whose value or pair is damaged is emptied, and the damaged pair deleted. */
-async function pairInSlot(tx: WriteTx<['slots', 'pairs']>, slot: Slot): Promise<DevicePair | undefined> {
+/** The pair of a slot as a transaction reads it; 'damaged' when the slot or its pair does not decode. */
+async function slotIn(tx: IDBPTransaction<Schema, ['slots', 'pairs'], IDBTransactionMode>, slot: Slot): Promise<DevicePair | undefined | 'damaged'> {
   const raw = await tx.objectStore('slots').get(slot);
   if (raw === undefined) return undefined;
   const id = decodeSlotId(raw);
-  const pair = id === null ? null : decodePair(await tx.objectStore('pairs').get(id));
-  if (pair) return pair;
+  return (id === null ? null : decodePair(await tx.objectStore('pairs').get(id))) ?? 'damaged';
+}
+
+/** The pair of a slot, or undefined; a slot whose value or pair is damaged is emptied, and the damaged pair deleted. */
+async function pairInSlot(tx: WriteTx<['slots', 'pairs']>, slot: Slot): Promise<DevicePair | undefined> {
+  const found = await slotIn(tx, slot);
+  if (found !== 'damaged') return found;
+  const id = decodeSlotId(await tx.objectStore('slots').get(slot));
   await tx.objectStore('slots').delete(slot);
   if (id !== null) await tx.objectStore('pairs').delete(id);
   return undefined;
+}
+
+/** The binding and its pair as a transaction reads them; 'damaged' when the binding or its pair does not decode. */
+async function boundIn(tx: IDBPTransaction<Schema, ['binding', 'pairs'], IDBTransactionMode>): Promise<{ binding: Binding; pair: DevicePair } | undefined | 'damaged'> {
+  const raw = await tx.objectStore('binding').get('current');
+  if (raw === undefined) return undefined;
+  const binding = decodeBinding(raw);
+  const pair = binding && decodePair(await tx.objectStore('pairs').get(binding.pairId));
+  return binding && pair ? { binding, pair } : 'damaged';
 }
 
 export class KeyStore {
@@ -97,13 +112,19 @@ export class KeyStore {
     }
   }
 
-  /** The pair in the slot; a damaged slot is emptied, so the caller makes a new pair. */
+  /**
+   * The pair in the slot; a damaged slot is emptied, so the caller makes a new pair. Read without
+   * a write lock: every signed call reads, and a readwrite transaction would queue each of them
+   * behind the others (and behind other tabs); only a damaged record takes one, to repair.
+   */
   slot(slot: Slot): Promise<DevicePair | undefined> {
     return this.run(async (db) => {
+      const found = await slotIn(db.transaction(['slots', 'pairs']), slot);
+      if (found !== 'damaged') return found;
       const tx = db.transaction(['slots', 'pairs'], 'readwrite');
-      const pair = await pairInSlot(tx, slot);
+      const repaired = await pairInSlot(tx, slot);
       await tx.done;
-      return pair;
+      return repaired;
     });
   }
 
@@ -140,15 +161,15 @@ export class KeyStore {
     return this.run(async (db) => decodePair(await db.getFromIndex('pairs', 'publicKey', publicKey)) ?? undefined);
   }
 
-  /** The binding and its pair; a damaged binding, or one whose pair is gone or damaged, is dropped. */
+  /** The binding and its pair; a damaged binding, or one whose pair is gone or damaged, is dropped (read as slot() reads). */
   bound(): Promise<{ binding: Binding; pair: DevicePair } | undefined> {
     return this.run(async (db) => {
+      const found = await boundIn(db.transaction(['binding', 'pairs']));
+      if (found !== 'damaged') return found;
       const tx = db.transaction(['binding', 'pairs'], 'readwrite');
-      const raw = await tx.objectStore('binding').get('current');
-      if (raw === undefined) return undefined;
-      const binding = decodeBinding(raw);
-      const pair = binding && decodePair(await tx.objectStore('pairs').get(binding.pairId));
-      if (binding && pair) return { binding, pair };
+      const again = await boundIn(tx);
+      if (again !== 'damaged') return again;
+      const binding = decodeBinding(await tx.objectStore('binding').get('current'));
       await tx.objectStore('binding').delete('current');
       if (binding) await tx.objectStore('pairs').delete(binding.pairId);
       await tx.done;
