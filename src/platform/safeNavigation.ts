@@ -19,7 +19,7 @@ export function warnRefusedUrl(use: UrlUse, url: unknown, reason: SafeUrlRefusal
 }
 
 /** The verdict for an address, warning when it is refused. */
-export function checkUrl(url: unknown, use: UrlUse, policy: SafeUrlPolicy = productUrlPolicy()): AllowedUrl | null {
+function checkUrl(url: unknown, use: UrlUse, policy: SafeUrlPolicy = productUrlPolicy()): AllowedUrl | null {
   const verdict = judgeUrl(url, policy);
   if (verdict.allowed) return verdict;
   warnRefusedUrl(use, url, verdict.reason);
