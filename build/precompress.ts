@@ -66,7 +66,8 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      async handler() {
+      async handler(error) {
+        if (error) return;
         const files = await precompressDir(outDir);
         const kb = (key: 'raw' | 'br' | 'gz') => `${(files.reduce((sum, f) => sum + (f[key] ?? f.raw), 0) / 1024).toFixed(1)} KiB`;
         logger?.info(`precompressed ${files.length} files: ${kb('raw')} -> br ${kb('br')}, gzip ${kb('gz')}`);
