@@ -62,7 +62,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['gateway/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}', '**/*.test.{ts,tsx}'],
+    files: ['build/**/*.ts', 'gateway/**/*.ts', 'tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs,js}', '*.config.{ts,js}', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { 'no-console': 'off', 'no-restricted-globals': 'off', 'no-restricted-imports': 'off' },
   },

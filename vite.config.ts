@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/manifest';
 import { issuerCertificateForBuild } from './gateway/crypto/issuer';
+import { precompress } from './build/precompress';
 
 export default defineConfig({
   define: {
@@ -35,6 +36,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

@@ -23,6 +23,7 @@ import { Sessions } from './db/sessions';
 import { Users } from './db/users';
 import { BODY_LIMIT_BYTES, registerBodyParsers } from './http/bodyParsers';
 import { Clock } from './http/clock';
+import { registerApiCompression } from './http/compress';
 import { registerErrorHandler } from './http/errors';
 import { registerRequestLog, type RequestLogWriter } from './http/requestLog';
 import { freshState } from './http/requestState';
@@ -144,6 +145,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   app.addHook('onSend', async (_request, reply) => {
     reply.header(RESPONSE_HEADERS.requestTime, String(clock.now()));
   });
+  registerApiCompression(app);
   if (options.testControl) {
     app.addHook('preHandler', async (request, reply) => {
       if (!request.url.startsWith(CONTROL_PREFIX) && (await faults.apply(request, reply))) return reply;
