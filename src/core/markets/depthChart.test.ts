@@ -24,6 +24,9 @@ describe('depthCurve', () => {
   it('spans the mid ± the shallower side’s reach, leaving deeper levels out', () => {
     const curve = depthCurve(bids, asks)!;
     expect(curve.mid).toBe(100);
+    expect(curve.midText).toBe('100');
+    expect(depthCurve([['67250.94', '1']], [['67251.1', '1']])?.midText).toBe('67251.02');
+    expect(depthCurve([['0.01', '1']], [['0.02', '1']])?.midText).toBe('0.015');
     // Asks reach 2 from the mid, bids 4: the span is 98 to 102 and the bid at 96 falls outside.
     expect([curve.low, curve.high]).toEqual([98, 102]);
     expect(curve.bids.map((p) => p.price)).not.toContain('96');

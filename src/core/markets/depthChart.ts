@@ -27,6 +27,8 @@ export interface DepthCurve {
   readonly asks: readonly DepthPoint[];
   /** Halfway between the best bid and the best ask (the one best price when a side is empty). */
   readonly mid: number;
+  /** The mid price as an exact decimal string, for its label. */
+  readonly midText: string;
   /** The price span drawn, centred on the mid. */
   readonly low: number;
   readonly high: number;
@@ -75,6 +77,7 @@ export function depthCurve(bids: readonly BookLevel[], asks: readonly BookLevel[
   const bestAsk = allAsks[0];
   if (!bestBid && !bestAsk) return null;
   const mid = bestBid && bestAsk ? (bestBid.at + bestAsk.at) / 2 : (bestBid ?? bestAsk)!.at;
+  const midText = bestBid && bestAsk ? midOf(bestBid.price, bestAsk.price) : (bestBid ?? bestAsk)!.price;
   const reaches = [allBids, allAsks].filter((p) => p.length > 0).map((p) => Math.abs(mid - p[p.length - 1]!.at));
   // A side of one level at the mid (a one-sided book) has no reach: a thousandth of the price instead.
   const half = Math.min(...reaches) || Math.max(...reaches) || mid * 1e-3 || 1;
@@ -84,7 +87,14 @@ export function depthCurve(bids: readonly BookLevel[], asks: readonly BookLevel[
   const shownBids = allBids.filter(inside);
   const shownAsks = allAsks.filter(inside);
   const top = Math.max(0, shownBids[shownBids.length - 1]?.depth ?? 0, shownAsks[shownAsks.length - 1]?.depth ?? 0);
-  return { bids: shownBids, asks: shownAsks, mid, low, high, top };
+  return { bids: shownBids, asks: shownAsks, mid, midText, low, high, top };
+}
+
+/** (a + b) / 2 of two decimal strings, exactly: one more decimal than the finer of them, at most. */
+function midOf(a: string, b: string): string {
+  const scale = Math.max(decimalsOf(a), decimalsOf(b)) + 1;
+  const units = (text: string) => BigInt(text.replace('.', '')) * pow10(scale - decimalsOf(text));
+  return trimZeros(formatUnits((units(a) + units(b)) / 2n, scale));
 }
 
 export interface Plot {
