@@ -7,17 +7,17 @@ const asks: BookLevel[] = [['100.5', '1'], ['101', '0.5'], ['102', '3']];
 const plot = { left: 0, top: 0, width: 400, height: 100 };
 
 describe('depthCurve', () => {
-  it('sums amounts and values from the best level outwards, exactly', () => {
+  it('sums amounts and values from the best level outwards, exactly (values to the prices’ decimals)', () => {
     const curve = depthCurve(bids, asks)!;
     expect(curve.bids.map((p) => [p.price, p.total, p.value])).toEqual([
       ['99.5', '1.50', '149.25'],
       ['99', '3.50', '347.25'],
-      ['98.25', '3.75', '371.8125'],
+      ['98.25', '3.75', '371.81'],
     ]);
     expect(curve.asks.map((p) => [p.price, p.total, p.value])).toEqual([
       ['100.5', '1.0', '100.5'],
-      ['101', '1.5', '151'],
-      ['102', '4.5', '457'],
+      ['101', '1.5', '151.0'],
+      ['102', '4.5', '457.0'],
     ]);
   });
 
@@ -84,6 +84,8 @@ describe('the crosshair', () => {
     expect(stepFrom(curve, 100.5, -1)?.price).toBe('99.5');
     expect(stepFrom(curve, 98.25, -1)?.price).toBe('98.25');
     expect(stepFrom(curve, 102, 5)?.price).toBe('102');
+    expect(stepFrom(curve, 100.5, -Infinity)?.price).toBe('98.25');
+    expect(stepFrom(curve, 99, Infinity)?.price).toBe('102');
   });
 });
 

@@ -2,7 +2,7 @@
 // as steps around the mid price. Figures a user reads (prices, totals, values, axis labels) stay
 // exact decimal strings; only positions on the canvas are doubles.
 import { depthSide } from './bookView';
-import { formatUnits, pow10 } from './decimal';
+import { formatUnits, pow10, rescale } from './decimal';
 import type { BookLevel } from './messages';
 
 export type DepthSideName = 'bids' | 'asks';
@@ -13,7 +13,7 @@ export interface DepthPoint {
   readonly price: string;
   /** Amount from the best level to this one, in base. */
   readonly total: string;
-  /** Σ price × amount from the best level to this one, in quote. */
+  /** Σ price × amount from the best level to this one, in quote, to the prices' decimals (rounded down). */
   readonly value: string;
   /** The price as a double: a position, never a figure shown. */
   readonly at: number;
@@ -55,7 +55,7 @@ function sidePoints(levels: readonly BookLevel[], side: DepthSideName): DepthPoi
     const amount = BigInt(row.amount.replace('.', '')) * pow10(amountScale - decimalsOf(row.amount));
     value += price * amount;
     return {
-      side, price: row.price, total: row.total, value: trimZeros(formatUnits(value, priceScale + amountScale)),
+      side, price: row.price, total: row.total, value: formatUnits(rescale(value, priceScale + amountScale, priceScale), priceScale),
       at: Number(row.price), depth: Number(row.total),
     };
   });

@@ -31,7 +31,7 @@ function shownOf(book: BookState, curve: DepthCurve | null): Shown {
 }
 
 export default function DepthChart({ market, symbol, base, quote }: DepthChartProps) {
-  const { t, bcp47 } = useI18n();
+  const { t, bcp47, dir } = useI18n();
   const box = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const tip = useRef<HTMLDivElement>(null);
@@ -228,7 +228,7 @@ export default function DepthChart({ market, symbol, base, quote }: DepthChartPr
         onBlur={() => point(null)}
       />
       <p className="depth-chart__summary">{summary}</p>
-      <div ref={tip} className="depth-chart__tip" hidden aria-hidden="true">
+      <div ref={tip} className="depth-chart__tip" dir={dir} hidden aria-hidden="true">
         <dl>
           <div><dt /><dd /></div>
           <div><dt /><dd /></div>
