@@ -2,6 +2,7 @@
 // cumulative depth on a canvas, the canvas's label names the best prices the gateway's depth
 // answer gives, the choice survives a reload without the candles' code or data, the crosshair
 // follows the keys, and the whole fits a 360 px phone.
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
 import { baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
@@ -84,6 +85,20 @@ test('Depth paints the book, names the gateway’s best prices, follows the keys
   await expect(canvasOf(page)).toHaveAttribute('aria-label', /Best bid [\d,.]+, best ask [\d,.]+\./);
   // The candles were not wanted: neither their code nor their history was fetched.
   expect(await candleTraffic(page, mark, device)).toEqual([0, 0]);
+});
+
+test('the depth view, its tabs and its tooltip have no serious accessibility violations, light and dark, English and Arabic', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('chart_view', '"depth"'));
+  for (const path of ['/spot/BTCUSDT?appTheme=standard', '/ar/spot/BTCUSDT?appTheme=dark']) {
+    await page.goto(path);
+    await waitForApp(page);
+    await expectPainted(page);
+    await canvasOf(page).focus();
+    await expect(page.locator('.depth-chart__tip')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('[data-testid="chart-panel"]').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+    expect(serious, path).toEqual([]);
+  }
 });
 
 test.describe('on a phone', () => {
