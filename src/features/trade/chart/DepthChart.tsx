@@ -123,10 +123,22 @@ export default function DepthChart({ market, symbol, base, quote }: DepthChartPr
       const x = layout.scale.x(point.at);
       const y = layout.scale.y(point.depth);
       const { offsetWidth: w, offsetHeight: h } = node;
-      // Beside the point, on the side with room, inside the plot.
-      const left = x + 14 + w <= layout.plot.left + layout.plot.width ? x + 14 : x - 14 - w;
-      const top = Math.min(layout.plot.top + layout.plot.height - h, Math.max(layout.plot.top, y - h / 2));
-      node.style.transform = `translate(${Math.round(Math.max(0, left))}px, ${Math.round(top)}px)`;
+      // Beside the point on the side with room; on a phone, where neither side has room, above or
+      // below it. Never over the point itself.
+      const { plot } = layout;
+      const right = plot.left + plot.width;
+      const bottom = plot.top + plot.height;
+      const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), Math.max(low, high));
+      let left: number;
+      let top: number;
+      if (x + 14 + w <= right || x - 14 - w >= plot.left) {
+        left = x + 14 + w <= right ? x + 14 : x - 14 - w;
+        top = clamp(y - h / 2, plot.top, bottom - h);
+      } else {
+        left = clamp(x - w / 2, 0, right - w);
+        top = y - 14 - h >= plot.top ? y - 14 - h : clamp(y + 14, plot.top, bottom - h);
+      }
+      node.style.transform = `translate(${Math.round(left)}px, ${Math.round(top)}px)`;
     };
 
     const schedule = () => {
