@@ -69,6 +69,7 @@ export default function DepthChart({ market, symbol, base, quote }: DepthChartPr
     const store = bookFrames(market, symbol);
     let size = { width: container.clientWidth, height: container.clientHeight };
     let colours = readChartColours();
+    let font = getComputedStyle(container).fontFamily;
     let onScreen = true;
     let frame = 0;
     let unsubscribe: (() => void) | null = null;
@@ -94,7 +95,7 @@ export default function DepthChart({ market, symbol, base, quote }: DepthChartPr
       const pointed = curve && price !== null ? nearestPoint(curve, price) : null;
       const layout = paintDepth(context, {
         curve, width: size.width, height: size.height, ratio, colours,
-        font: getComputedStyle(container).fontFamily, label: words().format, pointed,
+        font, label: words().format, pointed,
       });
       drawn.current = { curve, layout };
       showTip(pointed, layout);
@@ -169,12 +170,13 @@ export default function DepthChart({ market, symbol, base, quote }: DepthChartPr
       })
       : null;
     intersection?.observe(container);
-    // The theme switches by attributes on <html>; the canvas takes the new variables' colours.
+    // The theme and language switch by attributes on <html>; the canvas takes the new colours and font.
     const theme = new MutationObserver(() => {
       colours = readChartColours();
+      font = getComputedStyle(container).fontFamily;
       schedule();
     });
-    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode', 'class'] });
+    theme.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme', 'data-mode', 'class', 'lang'] });
     document.addEventListener('visibilitychange', follow);
     const summaries = window.setInterval(() => {
       if (visible()) setSummary(describe(store.get()));
