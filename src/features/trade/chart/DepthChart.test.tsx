@@ -6,7 +6,7 @@ import en from '../../../../locales/en.json';
 import type { BookLevel } from '../../../core/markets/messages';
 import { I18nProvider } from '../../../i18n/intl';
 import type { Messages } from '../../../i18n/messages';
-import type { BookState } from '../../markets/bookFeed';
+import type { bookFrames } from '../../markets/marketHooks';
 import DepthChart from './DepthChart';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,6 +29,8 @@ vi.mock('../../markets/marketHooks', () => ({
     };
   },
 }));
+
+type BookState = ReturnType<ReturnType<typeof bookFrames>['get']>;
 
 const state = (bids: BookLevel[], asks: BookLevel[], phase: BookState['phase'] = 'live'): BookState => ({ bids, asks, seq: 1, phase, resyncs: 0 });
 const tell = (next: BookState) => {

@@ -8,7 +8,6 @@ import { type DepthCurve, type DepthPoint, depthCurve, depthWithin, nearestPoint
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { MarketKind } from '../../../core/markets/symbols';
 import { useI18n } from '../../../i18n/intl';
-import type { BookState } from '../../markets/bookFeed';
 import { bookFrames } from '../../markets/marketHooks';
 import { readChartColours } from './chartColours';
 import { type DepthLayout, paintDepth } from './depthPainter';
@@ -19,6 +18,9 @@ export interface DepthChartProps {
   readonly base: string;
   readonly quote: string;
 }
+
+/** A frame of the book as its store gives it (bids and asks best first, and the feed's phase). */
+type BookState = ReturnType<ReturnType<typeof bookFrames>['get']>;
 
 /** Where the crosshair is: under the pointer (an x on the canvas), or on a level chosen with the keys. */
 type Aim = { readonly x: number } | { readonly price: number } | null;
