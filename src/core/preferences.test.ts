@@ -73,4 +73,11 @@ describe('the local preference cache', () => {
     const read = readTradingPreferences(source({ base_trade_unit: '2', kline_interval: '"15"', SKIP_GUIDE: 'true', position_filter_margin: '"everything"', not_tpsl_tip: '1' }));
     expect(read).toMatchObject({ base_trade_unit: 2, kline_interval: '15', SKIP_GUIDE: true, position_filter_margin: 'all', not_tpsl_tip: false });
   });
+
+  it('shows the candles unless the depth view was stored, whatever else is there', () => {
+    expect(readTradingPreferences(source()).chart_view).toBe('candles');
+    expect(readTradingPreferences(source({ chart_view: '"depth"' })).chart_view).toBe('depth');
+    for (const corrupt of ['"Depth"', '""', '{', '1', 'null']) expect(readTradingPreferences(source({ chart_view: corrupt })).chart_view).toBe('candles');
+    expect(isPreferenceKey('chart_view')).toBe(true);
+  });
 });

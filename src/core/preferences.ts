@@ -122,6 +122,8 @@ export type KlineInterval = (typeof KLINE_INTERVALS)[number];
 export const POSITION_FILTERS = ['all', 'crossed', 'isolated'] as const;
 /** 0 base symbol, 1 margin symbol, 2 priced symbol. */
 export const BASE_TRADE_UNITS = [0, 1, 2] as const;
+export const CHART_VIEWS = ['candles', 'depth'] as const;
+export type ChartView = (typeof CHART_VIEWS)[number];
 
 export const CACHE_KEYS = {
   change_mode_without_dialog: 'change_mode_without_dialog',
@@ -145,6 +147,7 @@ export const CACHE_KEYS = {
   top_download_visible: 'top_download_visible',
   global_user_id: 'global_user_id',
   fiatName: 'fiatName',
+  chart_view: 'chart_view',
 } as const;
 
 /** The trading-screen entries of the cache; the others mirror Preferences or identify the device. */
@@ -164,6 +167,8 @@ export interface TradingPreferences {
   readonly plan_kline_mark: boolean;
   readonly move_kline_mark_tip: boolean;
   readonly top_download_visible: boolean;
+  /** Ours, beside kline_interval: the trading chart shows candles or the book's depth (docs/decisions.md). */
+  readonly chart_view: ChartView;
 }
 
 export const DEFAULT_TRADING_PREFERENCES: TradingPreferences = {
@@ -181,6 +186,7 @@ export const DEFAULT_TRADING_PREFERENCES: TradingPreferences = {
   plan_kline_mark: true,
   move_kline_mark_tip: true,
   top_download_visible: true,
+  chart_view: 'candles',
 };
 
 const tradingCodecs: { readonly [K in keyof TradingPreferences]: Codec<TradingPreferences[K]> } = {
@@ -198,6 +204,7 @@ const tradingCodecs: { readonly [K in keyof TradingPreferences]: Codec<TradingPr
   plan_kline_mark: booleanCodec,
   move_kline_mark_tip: booleanCodec,
   top_download_visible: booleanCodec,
+  chart_view: oneOfCodec(CHART_VIEWS),
 };
 
 const TRADING_KEYS = Object.keys(DEFAULT_TRADING_PREFERENCES) as Array<keyof TradingPreferences>;

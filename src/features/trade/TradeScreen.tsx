@@ -72,7 +72,7 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const part = (name: Part): ReactNode => {
     switch (name) {
       case 'chart':
-        return <ChartPanel market={market} symbol={info.symbol} pricePrecision={info.pricePrecision} lines={lines} />;
+        return <ChartPanel market={market} symbol={info.symbol} base={info.base} quote={info.quote} pricePrecision={info.pricePrecision} lines={lines} />;
       case 'book':
         return <BookPart market={market} info={info} stale={health !== 'live'} onPickPrice={onPickPrice} fit={!phone} />;
       case 'trades':

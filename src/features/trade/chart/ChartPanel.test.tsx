@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
 import type { CandleInterval } from '../../../core/markets/intervals';
 import type { Candle, CandleMessage } from '../../../core/markets/messages';
@@ -18,6 +19,7 @@ const api = vi.hoisted(() => ({
   fetchCandles: vi.fn(),
   listeners: new Set<(m: unknown) => void>(),
   chart: { current: null as unknown },
+  depth: { current: null as unknown },
 }));
 
 vi.mock('../../markets/marketApi', () => ({ fetchCandles: api.fetchCandles }));
@@ -31,6 +33,12 @@ vi.mock('./CandleChart', () => ({
   default: (props: unknown) => {
     api.chart.current = props;
     return null;
+  },
+}));
+vi.mock('./DepthChart', () => ({
+  default: (props: unknown) => {
+    api.depth.current = props;
+    return <canvas data-testid="depth-canvas" />;
   },
 }));
 
@@ -60,12 +68,13 @@ const lines: ChartLine[] = [
   { id: 'long', price: '98', kind: 'long', label: 'Long', source: 'position' },
 ];
 
-async function render(props: { symbol?: string; lines?: readonly ChartLine[] } = {}) {
+async function render(props: { symbol?: string; lines?: readonly ChartLine[]; locale?: 'en' | 'ar' } = {}) {
+  const locale = props.locale ?? 'en';
   await act(async () => {
     root.render(
       <Provider store={store}>
-        <I18nProvider locale="en" initial={{ locale: 'en', messages: en as Messages }}>
-          <ChartPanel market="spot" symbol={props.symbol ?? 'BTCUSDT'} pricePrecision={2} lines={props.lines ?? lines} />
+        <I18nProvider locale={locale} initial={{ locale, messages: (locale === 'ar' ? ar : en) as Messages }}>
+          <ChartPanel market="spot" symbol={props.symbol ?? 'BTCUSDT'} base="BTC" quote="USDT" pricePrecision={2} lines={props.lines ?? lines} />
         </I18nProvider>
       </Provider>,
     );
@@ -82,6 +91,7 @@ beforeEach(() => {
   api.fetchCandles.mockReset();
   api.listeners.clear();
   api.chart.current = null;
+  api.depth.current = null;
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -212,5 +222,72 @@ describe('ChartPanel', () => {
     expect(chart().lines.map((l) => l.id)).toEqual(['long']);
     await act(async () => store.set(tradingPreferencesAtom, { entrust_kline_mark: true, position_kline_mark: false }));
     expect(chart().lines.map((l) => l.id)).toEqual(['o1']);
+  });
+});
+
+describe('the Candles | Depth switch', () => {
+  const tab = (name: string) => [...container.querySelectorAll<HTMLButtonElement>('[role="tab"]')].find((b) => b.textContent === name)!;
+  const tabNames = () => [...container.querySelectorAll('[role="tab"]')].map((b) => [b.textContent, b.getAttribute('aria-selected')]);
+  const key = (target: Element, name: string) => act(async () => {
+    target.dispatchEvent(new KeyboardEvent('keydown', { key: name, bubbles: true }));
+  });
+
+  it('offers the two views as tabs, candles first, with one tab stop', async () => {
+    api.fetchCandles.mockResolvedValue([]);
+    await render();
+    expect(container.querySelector('[role="tablist"]')?.getAttribute('aria-label')).toBe('Chart view');
+    expect(tabNames()).toEqual([['Candles', 'true'], ['Depth', 'false']]);
+    expect([tab('Candles').tabIndex, tab('Depth').tabIndex]).toEqual([0, -1]);
+    const panel = container.querySelector('[role="tabpanel"]')!;
+    expect(tab('Candles').getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab('Candles').id);
+  });
+
+  it('shows the depth in place of the candles, which stop loading and listening, and remembers it', async () => {
+    api.fetchCandles.mockResolvedValue([candle(1)]);
+    await render();
+    expect(api.listeners.size).toBe(1);
+    await act(async () => tab('Depth').click());
+    expect(localStorage.getItem('chart_view')).toBe('"depth"');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('depth');
+    expect(api.listeners.size).toBe(0);
+    expect(container.querySelector('[data-testid="chart"]')).toBeNull();
+    expect(container.querySelector('[role="radiogroup"]')).toBeNull();
+    expect(container.querySelector('[data-testid="depth-chart"] [data-testid="depth-canvas"]')).not.toBeNull();
+    expect(api.depth.current).toEqual({ market: 'spot', symbol: 'BTCUSDT', base: 'BTC', quote: 'USDT' });
+    expect(tabNames()).toEqual([['Candles', 'false'], ['Depth', 'true']]);
+  });
+
+  it('opens on a remembered depth view without asking for a single candle', async () => {
+    store.set(tradingPreferencesAtom, { chart_view: 'depth' });
+    await render();
+    expect(api.fetchCandles).not.toHaveBeenCalled();
+    expect(api.listeners.size).toBe(0);
+    expect(api.chart.current).toBeNull();
+    expect(api.depth.current).not.toBeNull();
+  });
+
+  it('moves with the arrow keys in the reading direction, and Home and End', async () => {
+    api.fetchCandles.mockResolvedValue([]);
+    await render();
+    await key(tab('Candles'), 'ArrowRight');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('depth');
+    expect(document.activeElement).toBe(tab('Depth'));
+    await key(tab('Depth'), 'ArrowRight');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('candles');
+    await key(tab('Candles'), 'End');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('depth');
+    await key(tab('Depth'), 'Home');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('candles');
+  });
+
+  it('in Arabic, the left arrow goes on to the next view (the tabs run right to left)', async () => {
+    api.fetchCandles.mockResolvedValue([]);
+    await render({ locale: 'ar' });
+    const [candles, depth] = container.querySelectorAll<HTMLButtonElement>('[role="tab"]');
+    expect([candles!.textContent, depth!.textContent]).toEqual(['الشموع', 'العمق']);
+    await key(candles!, 'ArrowLeft');
+    expect(store.get(tradingPreferencesAtom).chart_view).toBe('depth');
+    expect(document.activeElement).toBe(depth);
   });
 });

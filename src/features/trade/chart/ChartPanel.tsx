@@ -1,16 +1,20 @@
-// The trading screen's chart: the interval picker (bound to the kline_interval preference), the
-// candles of the symbol, and the user's orders and positions as price lines. The chart library
-// comes in its own chunk; until it arrives a placeholder of the same size holds its place.
-import { Suspense, useMemo } from 'react';
+// The trading screen's chart: a switch between the candles and the book's depth (bound to the
+// chart_view preference), then the chosen view. Candles: the interval picker (kline_interval), the
+// candles of the symbol, and the user's orders and positions as price lines. Each view's drawing
+// code comes in its own chunk, loaded when the view is first shown; until it arrives a placeholder
+// of the same size holds its place. The view not shown neither loads nor subscribes to anything.
+import { Suspense, useId, useMemo } from 'react';
 import { lazyPage } from '../../../app/lazyPage';
 import type { CandleInterval } from '../../../core/markets/intervals';
 import { candleIntervalOf, klineIntervalOf } from '../../../core/markets/klineInterval';
 import type { MarketKind } from '../../../core/markets/symbols';
+import type { ChartView } from '../../../core/preferences';
 import { useI18n } from '../../../i18n/intl';
 import { tradingPreferencesAtom, useAtom } from '../../../state/hooks';
 import { ChartBoundary } from './ChartBoundary';
 import { type ChartLine, visibleLines } from './chartLines';
 import { ChartFailed, ChartLoading } from './ChartStatus';
+import { ChartViewSwitch, chartTabId } from './ChartViewSwitch';
 import { IntervalPicker } from './IntervalPicker';
 import { useCandles } from './useCandles';
 import './ChartPanel.css';
@@ -19,15 +23,33 @@ export type { ChartLine, ChartLineKind } from './chartLines';
 
 // A failed chunk after a deploy reloads the page once for the new version (lazyPage).
 const CandleChart = lazyPage(() => import('./CandleChart'));
+const DepthChart = lazyPage(() => import('./DepthChart'));
 
 export interface ChartPanelProps {
   readonly market: MarketKind;
   readonly symbol: string;
+  /** The asset amounts are counted in and the one prices are quoted in (the depth view's units). */
+  readonly base: string;
+  readonly quote: string;
   readonly pricePrecision: number;
   readonly lines: readonly ChartLine[];
 }
 
-export function ChartPanel({ market, symbol, pricePrecision, lines }: ChartPanelProps) {
+export function ChartPanel(props: ChartPanelProps) {
+  const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
+  const view = preferences.chart_view;
+  const panel = useId();
+  const choose = (next: ChartView) => setPreferences({ chart_view: next });
+
+  return (
+    <div className="chart-panel" data-testid="chart-panel" data-view={view}>
+      <ChartViewSwitch value={view} onChange={choose} panel={panel} />
+      {view === 'candles' ? <CandlesView {...props} panel={panel} /> : <DepthView {...props} panel={panel} />}
+    </div>
+  );
+}
+
+function CandlesView({ market, symbol, pricePrecision, lines, panel }: ChartPanelProps & { panel: string }) {
   const { t } = useI18n();
   const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
   const interval = candleIntervalOf(preferences.kline_interval);
@@ -38,9 +60,18 @@ export function ChartPanel({ market, symbol, pricePrecision, lines }: ChartPanel
   const choose = (next: CandleInterval) => setPreferences({ kline_interval: klineIntervalOf(next) });
 
   return (
-    <div className="chart-panel" data-testid="chart-panel">
+    <>
       <IntervalPicker value={interval} onChange={choose} />
-      <div className="chart-panel__stage" dir="ltr" data-testid="chart" data-status={candles.status} data-interval={interval}>
+      <div
+        id={panel}
+        role="tabpanel"
+        aria-labelledby={chartTabId(panel, 'candles')}
+        className="chart-panel__stage"
+        dir="ltr"
+        data-testid="chart"
+        data-status={candles.status}
+        data-interval={interval}
+      >
         <ChartBoundary>
           <Suspense fallback={<div className="chart-panel__placeholder" />}>
             <CandleChart
@@ -60,6 +91,20 @@ export function ChartPanel({ market, symbol, pricePrecision, lines }: ChartPanel
       <a className="chart-panel__attribution" href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
         {t('chart.attribution', { brand: 'TradingView' })}
       </a>
+    </>
+  );
+}
+
+function DepthView({ market, symbol, base, quote, panel }: ChartPanelProps & { panel: string }) {
+  return (
+    // The price axis runs low to high left to right in every language, as on every exchange
+    // (docs/decisions.md), like the candles' time axis.
+    <div id={panel} role="tabpanel" aria-labelledby={chartTabId(panel, 'depth')} className="chart-panel__stage" dir="ltr" data-testid="depth-chart">
+      <ChartBoundary>
+        <Suspense fallback={<div className="chart-panel__placeholder" />}>
+          <DepthChart market={market} symbol={symbol} base={base} quote={quote} />
+        </Suspense>
+      </ChartBoundary>
     </div>
   );
 }
