@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/manifest';
 import { issuerCertificateForBuild } from './gateway/crypto/issuer';
+import { compileMessages } from './build/compileMessages';
 
 export default defineConfig({
   define: {
@@ -17,6 +18,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    compileMessages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
