@@ -1,15 +1,14 @@
 // Message ids are the keys of the English catalogue; a typo in an id is a type error.
-import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type en from '../../locales/en.json';
 import type { Locale } from '../core/languages';
+import type { CompiledMessage } from './formatMessage';
 
 export type MessageId = keyof typeof en;
 /**
- * The app receives catalogues compiled to syntax trees (build/compileMessages.ts), which the
- * browser formats without the ICU parser; unit tests may pass the source strings, which Vitest
- * parses at run time.
+ * A catalogue as the build compiles it (build/compileMessages.ts): a message without arguments
+ * is its text, any other a function of its values. Vitest compiles catalogues the same way.
  */
-export type Messages = Record<MessageId, string> | Record<MessageId, MessageFormatElement[]>;
+export type Messages = Readonly<Record<MessageId, CompiledMessage>>;
 
 // One chunk per catalogue: only the active language's messages are downloaded.
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json');

@@ -6,6 +6,7 @@ import { TYPE, type MessageFormatElement, parse } from '@formatjs/icu-messagefor
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { catalogueModule } from '../../build/compileMessages';
 import { LOCALES } from '../../src/core/languages';
 
 const ACCENTED: Readonly<Record<string, string>> = {
@@ -57,7 +58,7 @@ export async function servePseudoLocale(page: Page): Promise<void> {
     const locale = BY_LENGTH.find((l) => file.startsWith(`locale-${l}-`)) ?? 'en';
     await route.fulfill({
       contentType: 'text/javascript',
-      body: `export default ${JSON.stringify(pseudoCatalogue(locale))};`,
+      body: catalogueModule(pseudoCatalogue(locale)),
     });
   });
 }
