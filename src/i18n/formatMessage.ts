@@ -44,6 +44,7 @@ function pick<T>(branches: Readonly<Record<string, T>>, key: string): T {
 export function messageRuntime(locale: string): MessageRuntime {
   return {
     a: (values, name) => {
+      // A value the types rule out (undefined, null) shows as nothing, as it did before.
       const value: unknown = valueOf(values, name);
       return value === undefined || value === null ? '' : String(value);
     },
