@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import packageJson from './package.json' with { type: 'json' };
 import { webAppManifest } from './src/app/manifest';
 import { issuerCertificateForBuild } from './gateway/crypto/issuer';
+import { compileMessages } from './build/compileMessages';
 import { precompress } from './build/precompress';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    compileMessages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

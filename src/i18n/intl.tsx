@@ -1,6 +1,7 @@
-import { type IntlShape, createIntl, createIntlCache } from '@formatjs/intl';
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import { type Locale, languageOf } from '../core/languages';
+import { type MessageValues, formatMessage, messageRuntime } from './formatMessage';
+import { dateTimeFormat, numberFormat, relativeTimeFormat } from './formatters';
 import { type MessageId, type Messages, loadMessages } from './messages';
 
 export interface LoadedLanguage {
@@ -12,16 +13,41 @@ export interface I18n {
   readonly locale: Locale;
   readonly bcp47: string;
   readonly dir: 'ltr' | 'rtl';
-  readonly intl: IntlShape<string>;
-  t(id: MessageId, values?: Record<string, string | number>): string;
+  readonly intl: IntlFormatters;
+  t(id: MessageId, values?: MessageValues): string;
 }
 
-const cache = createIntlCache();
+/** Dates, numbers and relative times in the language; a value Intl refuses shows as it is, with a warning. */
+export interface IntlFormatters {
+  formatDate(value: Date | number | string, options?: Intl.DateTimeFormatOptions): string;
+  formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
+  formatRelativeTime(value: number, unit: Intl.RelativeTimeFormatUnit, options?: Intl.RelativeTimeFormatOptions): string;
+}
+
+function orAsIs(format: () => string, value: unknown): string {
+  try {
+    return format();
+  } catch (error) {
+    console.warn('could not format', value, error);
+    return String(value);
+  }
+}
+
+function intlFormatters(bcp47: string): IntlFormatters {
+  return {
+    formatDate: (value, options) => {
+      const date = typeof value === 'string' ? new Date(value || 0) : value;
+      return orAsIs(() => dateTimeFormat(bcp47, options).format(date), date);
+    },
+    formatNumber: (value, options) => orAsIs(() => numberFormat(bcp47, options).format(value), value),
+    formatRelativeTime: (value, unit, options) => orAsIs(() => relativeTimeFormat(bcp47, options).format(value, unit), value),
+  };
+}
 
 export function createI18n({ locale, messages }: LoadedLanguage): I18n {
   const { bcp47, dir } = languageOf(locale);
-  const intl = createIntl({ locale: bcp47, messages, defaultLocale: 'en', onError: (error) => console.warn(error.message) }, cache);
-  return { locale, bcp47, dir, intl, t: (id, values) => intl.formatMessage({ id }, values) };
+  const runtime = messageRuntime(bcp47);
+  return { locale, bcp47, dir, intl: intlFormatters(bcp47), t: (id, values) => formatMessage(messages, id, values, runtime) };
 }
 
 const I18nContext = createContext<I18n | null>(null);

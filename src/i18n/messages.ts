@@ -1,9 +1,14 @@
 // Message ids are the keys of the English catalogue; a typo in an id is a type error.
 import type en from '../../locales/en.json';
 import type { Locale } from '../core/languages';
+import type { CompiledMessage } from './formatMessage';
 
 export type MessageId = keyof typeof en;
-export type Messages = Record<MessageId, string>;
+/**
+ * A catalogue as the build compiles it (build/compileMessages.ts): a message without arguments
+ * is its text, any other a function of its values. Vitest compiles catalogues the same way.
+ */
+export type Messages = Readonly<Record<MessageId, CompiledMessage>>;
 
 // One chunk per catalogue: only the active language's messages are downloaded.
 const loaders = import.meta.glob<{ default: Messages }>('../../locales/*.json');

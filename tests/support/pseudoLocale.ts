@@ -1,11 +1,12 @@
 // A pseudo-locale for layout tests: every word of every message 40 % longer (with accented letters,
 // so a string left in English stands out), made from a real catalogue inside the test run. It is
-// never built into the app: a test serves it in place of a catalogue chunk (`servePseudoLocale`).
+// never built into the app: a test serves it in place of a catalogue chunk (`servePseudoLocale`),
+// compiled as the build compiles catalogues, since the browser has no parser for source strings.
 import { TYPE, type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
-import { printAST } from '@formatjs/icu-messageformat-parser/printer.js';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { catalogueModule } from '../../build/compileMessages';
 import { LOCALES } from '../../src/core/languages';
 
 const ACCENTED: Readonly<Record<string, string>> = {
@@ -38,9 +39,9 @@ function lengthen(elements: MessageFormatElement[]): MessageFormatElement[] {
 const catalogueDir = resolve(import.meta.dirname, '../../locales');
 
 /** The pseudo-locale of a catalogue: same ids, same placeholders, every word 40 % longer. */
-export function pseudoCatalogue(locale: string): Record<string, string> {
+export function pseudoCatalogue(locale: string): Record<string, MessageFormatElement[]> {
   const messages = JSON.parse(readFileSync(resolve(catalogueDir, `${locale}.json`), 'utf8')) as Record<string, string>;
-  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, printAST(lengthen(parse(message)))]));
+  return Object.fromEntries(Object.entries(messages).map(([id, message]) => [id, lengthen(parse(message))]));
 }
 
 // Longest first, so "locale-en-GB-…" is not read as "en".
@@ -57,7 +58,7 @@ export async function servePseudoLocale(page: Page): Promise<void> {
     const locale = BY_LENGTH.find((l) => file.startsWith(`locale-${l}-`)) ?? 'en';
     await route.fulfill({
       contentType: 'text/javascript',
-      body: `export default ${JSON.stringify(pseudoCatalogue(locale))};`,
+      body: catalogueModule(pseudoCatalogue(locale)),
     });
   });
 }

@@ -1,0 +1,41 @@
+// Issue 12's first visit: messages are compiled at build time, so no ICU parser ships to the
+// browser, and the page downloads only the active language's compiled catalogue, whose plurals
+// still read right.
+import { expect, test } from '@playwright/test';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { waitForApp } from '../support/app';
+import { declineAnalytics } from '../support/auth';
+
+const dist = resolve(import.meta.dirname, '../..', process.env.E2E_DIST_DIR ?? 'dist');
+
+test('the production scripts carry no ICU message parser, nor the formatjs runtime', () => {
+  const scripts = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(scripts.some((file) => /assets\/locale-ar-/.test(file))).toBe(true);
+  const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+  // Error kinds that only the parser names: the formatter and the compiled catalogues never do.
+  expect(scripts.filter((file) => /EXPECT_ARGUMENT_CLOSING_BRACE|MALFORMED_ARGUMENT|INVALID_PLURAL_ARGUMENT_SELECTOR/.test(read(file)))).toEqual([]);
+  // @formatjs/intl and intl-messageformat link their documentation from their errors.
+  expect(scripts.filter((file) => read(file).includes('formatjs'))).toEqual([]);
+});
+
+test('a first visit in Arabic downloads the Arabic catalogue only, and its plurals read right', async ({ page, context }) => {
+  await declineAnalytics(context);
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/assets\/(locale-[\w-]+?)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (name) catalogues.push(name);
+  });
+  await page.goto('/ar/spot/BTCUSDT');
+  await waitForApp(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+
+  await page.getByTestId('symbol-picker').click();
+  const picker = page.getByRole('dialog');
+  const count = picker.getByRole('status');
+  await picker.getByRole('combobox').fill('BTCUSDT');
+  await expect(count).toHaveText('سوق واحد');
+  await picker.getByRole('combobox').fill('NO-SUCH-MARKET');
+  await expect(count).toHaveText('لا أسواق');
+  expect(catalogues).toEqual(['locale-ar']);
+});
