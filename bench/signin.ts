@@ -139,7 +139,8 @@ async function fullSignIn(browser: Browser, baseURL: string): Promise<SignIn> {
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'openex-bench-signin-'));
-  const gateway = await startGateway({ port: 0, distDir: join(ROOT, 'dist'), dataDir: join(work, 'data') });
+  // BENCH_DIST_DIR measures another build (another commit's) with this bench.
+  const gateway = await startGateway({ port: 0, distDir: resolve(ROOT, process.env.BENCH_DIST_DIR ?? 'dist'), dataDir: join(work, 'data') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     console.log(`sign-in bench: Chromium ${browser.version()}, built app on the reference gateway, ${RUNS} cold starts (fresh profile each)`);

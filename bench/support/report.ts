@@ -12,12 +12,14 @@ export interface Budget {
   readonly name: string;
   readonly value: number;
   readonly limit: number;
-  /** 'max': the figure must not exceed the limit (the default); 'min': it must reach it. */
-  readonly bound?: 'max' | 'min';
+  /** 'max': the figure must not exceed the limit (the default); 'under': it must stay below it; 'min': it must reach it. */
+  readonly bound?: 'max' | 'under' | 'min';
   readonly unit?: string;
 }
 
-const met = (budget: Budget): boolean => (budget.bound === 'min' ? budget.value >= budget.limit : budget.value <= budget.limit);
+const met = (budget: Budget): boolean =>
+  budget.bound === 'min' ? budget.value >= budget.limit : budget.bound === 'under' ? budget.value < budget.limit : budget.value <= budget.limit;
+const RELATION = { max: '<=', under: '<', min: '>=' } as const;
 
 const shown = (value: number, unit = ''): string => `${Number.isInteger(value) ? value : Number(value.toPrecision(4))}${unit ? ` ${unit}` : ''}`;
 
@@ -30,7 +32,7 @@ function commit(): { commit: string; dirty: boolean } {
 /** Prints one line per budget ("budget <name> <= <limit>: <value> PASS|FAIL") and writes bench/out/<bench>.json; returns whether all were met. */
 export function report(bench: string, figures: Figures, budgets: readonly Budget[] = []): boolean {
   for (const budget of budgets) {
-    console.log(`budget ${budget.name} ${budget.bound === 'min' ? '>=' : '<='} ${shown(budget.limit, budget.unit)}: ${shown(budget.value, budget.unit)} ${met(budget) ? 'PASS' : 'FAIL'}`);
+    console.log(`budget ${budget.name} ${RELATION[budget.bound ?? 'max']} ${shown(budget.limit, budget.unit)}: ${shown(budget.value, budget.unit)} ${met(budget) ? 'PASS' : 'FAIL'}`);
   }
   const out = join(ROOT, 'bench/out');
   mkdirSync(out, { recursive: true });
