@@ -5,10 +5,12 @@ import { conventionContext } from './app/requestContext';
 import { prepareSigning } from './api/signing';
 import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
+import { startPageCode } from './app/Routes';
 import { installCspReporter } from './features/security/cspReporter';
 import './styles.css';
 
 installChunkRecovery();
+startPageCode(window.location.pathname);
 const { store, initial } = await bootstrap();
 // After bootstrap: the reports travel through the request layer, which it configures.
 installCspReporter();
