@@ -64,16 +64,22 @@ function signConfig(): Promise<GatewaySignConfig | null> {
   return config;
 }
 
-/** The config handed to the worker (which this starts) and whether its server key verified; null while the gateway cannot be reached. */
+/**
+ * The config handed to the worker and whether its server key verified; null while the gateway
+ * cannot be reached. The worker starts (its script loads and runs) while the config is fetched.
+ */
 function signing(): Promise<SigningState | null> {
-  state ??= signConfig()
-    .then(async (loaded) => (loaded ? { config: loaded, serverKeyVerified: (await (await worker()).configureSigning(loaded)).serverKeyVerified } : null))
+  if (state) return state;
+  const started = worker().then((module) => (module.cryptoWorker(), module));
+  const next: Promise<SigningState | null> = Promise.all([signConfig(), started])
+    .then(async ([loaded, module]) => (loaded ? { config: loaded, serverKeyVerified: (await module.configureSigning(loaded)).serverKeyVerified } : null))
     .catch(() => null)
     .then((result) => {
-      if (!result) state = null;
+      if (!result && state === next) state = null;
       return result;
     });
-  return state;
+  state = next;
+  return next;
 }
 
 export function sessionRef(): SessionRef | null {
