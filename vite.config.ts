@@ -46,6 +46,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/locales/') ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // Everything the entry imports statically runs on every visit before the first render: one
+        // file, not twenty small shared chunks that each pay a request and their own compression
+        // dictionary (docs/decisions.md, issue 12). Lazy pages keep their own chunks.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
       },
     },
   },

@@ -15,6 +15,7 @@ import { type DeviceFields, buildEvent } from '../src/core/analyticsRecord';
 import { AnalyticsQueue } from '../sw/analyticsQueue';
 import { AnalyticsUploader } from '../sw/analyticsUploader';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { type Budget, type Figures, report } from './support/report';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench/out/analytics');
@@ -97,8 +98,8 @@ async function pageCost(): Promise<void> {
     const withHandOver = await page.evaluate((a) => window.analyticsBench.trackAndHandOver(a), { blocks: BLOCKS, perBlock: PER_BLOCK });
     console.log(`page: track() alone            median ${fmt(median(only))} per event (${BLOCKS} blocks of ${PER_BLOCK})`);
     console.log(`page: track() + hand-over      median ${fmt(median(withHandOver))} per event (one flush per ${PER_BLOCK} events)`);
-    const verdict = median(withHandOver) < BUDGET_MS ? 'within' : 'OVER';
-    console.log(`page: budget ${fmt(BUDGET_MS)} per event: ${verdict}`);
+    figures.page = { trackOnlyMs: median(only), trackAndHandOverMs: median(withHandOver) };
+    budgets.push({ name: 'page cost per tracked event (track + hand-over, median)', value: Number(median(withHandOver).toPrecision(3)), limit: BUDGET_MS, unit: 'ms' });
   } finally {
     await browser.close();
   }
@@ -126,7 +127,9 @@ async function throughput(origin: string, mode: 'drain' | 'loop', count: number)
   await (mode === 'drain' ? uploader.flush() : uploader.kick());
   const seconds = (performance.now() - start) / 1000;
   const label = mode === 'drain' ? 'hidden-tab drain (back to back)' : 'visible loop (500 ms apart)   ';
-  console.log(`worker: ${label} ${count} events in ${seconds.toFixed(2)} s: ${Math.round(uploader.stats.events / seconds)} events/s, ${uploader.stats.batches} batches, ${await queue.size()} left`);
+  const left = await queue.size();
+  console.log(`worker: ${label} ${count} events in ${seconds.toFixed(2)} s: ${Math.round(uploader.stats.events / seconds)} events/s, ${uploader.stats.batches} batches, ${left} left`);
+  figures[`worker-${mode}`] = { events: count, seconds, eventsPerSecond: uploader.stats.events / seconds, batches: uploader.stats.batches, left };
 }
 
 async function workerThroughput(): Promise<void> {
@@ -139,5 +142,8 @@ async function workerThroughput(): Promise<void> {
   }
 }
 
+const figures: Record<string, unknown> = {};
+const budgets: Budget[] = [];
 await pageCost();
 await workerThroughput();
+report('analytics', figures satisfies Figures, budgets);

@@ -9,6 +9,7 @@ import { GatewayClient, signatureHeaders } from '../gateway/testing/client';
 import { PATHS } from '../src/core/protocol/paths';
 import { COOKIES } from '../src/core/protocol/wire';
 import { startPinnedGateway } from './support/pinnedGateway';
+import { report } from './support/report';
 
 const CONNECTIONS = 50;
 const AMOUNT = Number(process.env.BENCH_REQUESTS ?? 20_000);
@@ -63,7 +64,15 @@ try {
   console.info(`  requests/s: ${rps.toFixed(0)} (budget >= ${BUDGET_RPS})`);
   console.info(`  latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (budget < ${BUDGET_P99_MS}), max ${result.latency.max} ms`);
   console.info(`  refused or failed: ${refused}, errors: ${result.errors}, timeouts: ${result.timeouts}`);
-  const ok = rps >= BUDGET_RPS && result.latency.p99 < BUDGET_P99_MS && refused === 0 && result.errors === 0;
+  const ok = report('gateway-load', {
+    connections: CONNECTIONS, requests: result.requests.total, seconds, requestsPerSecond: rps,
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, max: result.latency.max }, refused, errors: result.errors, timeouts: result.timeouts,
+    pinned: gateway.pinned,
+  }, [
+    { name: 'requests/s', value: Math.round(rps), limit: BUDGET_RPS, bound: 'min' },
+    { name: 'latency p99', value: result.latency.p99, limit: BUDGET_P99_MS, bound: 'under', unit: 'ms' },
+    { name: 'refused, failed or errors', value: refused + result.errors, limit: 0 },
+  ]);
   console.info(ok ? 'within budget' : 'OVER BUDGET');
   process.exitCode = ok ? 0 : 1;
 } finally {

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import WebSocket from 'ws';
 import { startPinnedGateway } from './support/pinnedGateway';
+import { report } from './support/report';
 
 const SOCKETS = 50;
 const MEASURE_MS = 10_000;
@@ -58,6 +59,7 @@ try {
   console.info(`CPU, ${SOCKETS} sockets:        ${(loaded * 100).toFixed(1)} % of a core`);
   console.info(`CPU per socket:        ${(((loaded - idle) / SOCKETS) * 100).toFixed(3)} % of a core`);
   console.info(`messages/s, all:       ${perSecond.toFixed(0)} (${(perSecond / SOCKETS).toFixed(1)} per socket)`);
+  report('market-stream', { sockets: SOCKETS, pinned: gateway.pinned, cpuIdle: idle, cpuLoaded: loaded, cpuPerSocket: (loaded - idle) / SOCKETS, messagesPerSecond: perSecond });
 } finally {
   gateway.stop();
 }

@@ -4,13 +4,16 @@
 // the main thread's long tasks (PerformanceObserver 'longtask') while the key pair is made; then a
 // full password sign-in and the long tasks between the click and the signed-in header.
 // Budgets: no main-thread task over 50 ms while crypto runs; ready within 1 s of a cold start.
-// Prints figures and exits 0 on a finished run: a benchmark informs, the tests enforce.
+// The form opening is what starts the worker for a visitor without a session (issue 12), so the
+// cold /login is also the figure for "ready within 1 s of opening the form".
+// Prints figures and budget verdicts, writes bench/out/signin.json, and exits 0 on a finished run.
 import { type Browser, type Page, chromium } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startGateway } from '../gateway/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { report } from './support/report';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 5) || 5);
@@ -136,7 +139,8 @@ async function fullSignIn(browser: Browser, baseURL: string): Promise<SignIn> {
 
 async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'openex-bench-signin-'));
-  const gateway = await startGateway({ port: 0, distDir: join(ROOT, 'dist'), dataDir: join(work, 'data') });
+  // BENCH_DIST_DIR measures another build (another commit's) with this bench.
+  const gateway = await startGateway({ port: 0, distDir: resolve(ROOT, process.env.BENCH_DIST_DIR ?? 'dist'), dataDir: join(work, 'data') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     console.log(`sign-in bench: Chromium ${browser.version()}, built app on the reference gateway, ${RUNS} cold starts (fresh profile each)`);
@@ -162,11 +166,19 @@ async function main(): Promise<void> {
     console.log(`  long tasks rendering the signed-in page (no crypto):         ${summary(signIns.flatMap((s) => s.renderTasks))}`);
     console.log('');
     const crypto = [...keyGen, ...signCrypto].filter((t) => t.duration > LONG_TASK_MS);
-    const verdicts = [
-      `ready within ${READY_BUDGET_MS} ms: ${Math.max(...ready) <= READY_BUDGET_MS ? 'yes' : 'NO'} (median ${median(ready) <= READY_BUDGET_MS ? 'yes' : 'NO'})`,
-      `no task over ${LONG_TASK_MS} ms while crypto runs: ${crypto.length === 0 ? 'yes' : `NO (${crypto.length})`}`,
-    ];
-    console.log(`budgets: ${verdicts.join('; ')}`);
+    const longest = (tasks: readonly LongTask[]) => tasks.reduce((m, t) => Math.max(m, t.duration), 0);
+    report('signin', {
+      runs: RUNS,
+      readyMs: { median: median(ready), worst: Math.max(...ready), all: ready },
+      keyGenLongTasks: { over50: keyGen.filter((t) => t.duration > LONG_TASK_MS).length, longestMs: longest(keyGen) },
+      bootLongTasks: { over50: boot.filter((t) => t.duration > LONG_TASK_MS).length, longestMs: longest(boot) },
+      signInMs: { median: median(signIns.map((s) => s.ms)) },
+      signInCryptoLongTasks: { over50: signCrypto.filter((t) => t.duration > LONG_TASK_MS).length, longestMs: longest(signCrypto) },
+    }, [
+      { name: 'sign-in ready, cold /login from navigation, worst', value: Math.round(Math.max(...ready)), limit: READY_BUDGET_MS, unit: 'ms' },
+      { name: 'sign-in ready, cold /login from navigation, median', value: Math.round(median(ready)), limit: READY_BUDGET_MS, unit: 'ms' },
+      { name: `main-thread tasks over ${LONG_TASK_MS} ms while crypto runs`, value: crypto.length, limit: 0 },
+    ]);
   } finally {
     await browser.close();
     await gateway.close();

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type RunningGateway, startGateway } from '../gateway/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { report } from './support/report';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
@@ -97,7 +98,9 @@ async function main(): Promise<void> {
     const oursOverBare = stats.ours.p50 / stats.bare.p50;
     console.log(`bare / none  p50 ${bareOverNone.toFixed(2)}x   p99 ${(stats.bare.p99 / stats.none.p99).toFixed(2)}x`);
     console.log(`ours / bare  p50 ${oursOverBare.toFixed(2)}x   p99 ${(stats.ours.p99 / stats.bare.p99).toFixed(2)}x`);
-    console.log(`budget ours/bare p50 <= ${BUDGET.toFixed(2)}: ${oursOverBare.toFixed(2)} ${oursOverBare <= BUDGET ? 'PASS' : 'FAIL'}`);
+    report('sw-overhead', { calls: stats.ours.n, stats, bareOverNoneP50: bareOverNone, oursOverBareP50: oursOverBare }, [
+      { name: 'ours/bare p50', value: Number(oursOverBare.toFixed(2)), limit: BUDGET },
+    ]);
   } finally {
     await browser.close();
     await ours.close();

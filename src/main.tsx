@@ -3,12 +3,14 @@ import { App } from './app/App';
 import { bootstrap } from './app/bootstrap';
 import { conventionContext } from './app/requestContext';
 import { prepareSigning } from './api/signing';
-import { followOtherTabs, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
+import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
+import { startPageCode } from './app/Routes';
 import { installCspReporter } from './features/security/cspReporter';
 import './styles.css';
 
 installChunkRecovery();
+startPageCode(window.location.pathname);
 const { store, initial } = await bootstrap();
 // After bootstrap: the reports travel through the request layer, which it configures.
 installCspReporter();
@@ -18,8 +20,11 @@ if (root) createRoot(root).render(<App store={store} initial={initial} />);
 void loadCommonConfig(store);
 void loadUser(store);
 followOtherTabs(store);
-// The crypto worker is the largest script the app has; it must not compete with the first render
-// on a slow network, so it starts once the browser is idle (quickly, on a fast machine).
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-whenIdle(() => void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error)), { timeout: 2000 });
+// The crypto worker is the largest script the app has. A visitor without a session never needs it
+// to watch prices (the sign-in forms and the first signed call start it); with a session, the next
+// signed call will, so it starts once the browser is idle, never in the first render's way.
+if (hasSessionCookie()) {
+  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+  whenIdle(() => void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error)), { timeout: 2000 });
+}
 keepRatesFresh(store, () => conventionContext(store).locale);

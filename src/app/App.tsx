@@ -1,18 +1,20 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ServerDataSync } from '../features/account/ServerDataSync';
 import { Analytics } from '../features/analytics/Analytics';
-import { AppStatus } from '../features/pwa/AppStatus';
 import { DemoBanner } from '../features/simulation/DemoControls';
 import { SimulationRules } from '../features/simulation/useSimulationRules';
 import { Toasts } from '../features/toasts/Toasts';
 import type { LoadedLanguage } from '../i18n/intl';
 import { Provider, type createStore } from '../state/hooks';
+import { afterFirstPage } from './afterFirstPage';
 import { DocumentAttributes } from './DocumentAttributes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { LocaleScope } from './LocaleScope';
 import { Routes } from './Routes';
+
+const AppStatus = afterFirstPage(() => import('../features/pwa/AppStatus').then((m) => m.AppStatus));
 
 function Screen() {
   const [path] = useLocation();
@@ -36,7 +38,9 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <ServerDataSync />
             <Header />
             <DemoBanner />
-            <AppStatus />
+            <Suspense fallback={null}>
+              <AppStatus />
+            </Suspense>
             <Analytics />
             <Screen />
             <Toasts />

@@ -1,13 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { HeaderAccount } from '../features/auth/HeaderAccount';
 import { TRACK_IDS } from '../core/analyticsConfig';
 import { DemoSwitch } from '../features/simulation/DemoControls';
-import { PreferencesDialog } from '../features/preferences/PreferencesDialog';
 import { useI18n } from '../i18n/intl';
 import { simulationAtom, useAtomValue } from '../state/hooks';
 import { GearIcon, LogoMark } from '../ui/icons';
+import { afterFirstPage } from './afterFirstPage';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
+
+const PreferencesDialog = afterFirstPage(() => import('../features/preferences/PreferencesDialog').then((m) => m.PreferencesDialog));
 
 function NavLink({ to, match, track, children }: { to: string; match: string; track?: string; children: string }) {
   const [active] = useRoute(match);
@@ -39,11 +41,16 @@ export function Header() {
       <div className="header__actions">
         <HeaderAccount />
         <DemoSwitch />
-        <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => setPreferencesOpen(true)} data-testid="preferences-button" data-track={TRACK_IDS.preferences}>
+        <button type="button" className="icon-button" aria-label={t('prefs.open')} aria-haspopup="dialog" onClick={() => {
+          PreferencesDialog.loadNow();
+          setPreferencesOpen(true);
+        }} data-testid="preferences-button" data-track={TRACK_IDS.preferences}>
           <GearIcon />
         </button>
       </div>
-      <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      <Suspense fallback={null}>
+        <PreferencesDialog open={preferencesOpen} onClose={() => setPreferencesOpen(false)} />
+      </Suspense>
     </header>
   );
 }

@@ -1,23 +1,40 @@
 import { Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { prepareSigning } from '../api/signing';
+import { splitRouteLocale } from '../core/routeLocale';
 import { useI18n } from '../i18n/intl';
+import { FirstPageShown } from './afterFirstPage';
 import { lazyPage } from './lazyPage';
 import NotFoundPage from './NotFoundPage';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 
-const TradePage = lazyPage(() => import('../features/trade/TradePage'));
+const loadTradePage = () => import('../features/trade/TradePage');
+const TradePage = lazyPage(loadTradePage);
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const ResearchListPage = lazyPage(() => import('../features/research/ResearchListPage'));
 const ResearchArticlePage = lazyPage(() => import('../features/research/ResearchArticlePage'));
-const LoginPage = lazyPage(() => import('../features/auth/LoginPage'));
-const RegisterPage = lazyPage(() => import('../features/auth/RegisterPage'));
+/** The sign-in and registration forms need the crypto worker: it starts with their code, not after it (AuthLayout starts it for a later opening). */
+function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error));
+    return load();
+  };
+}
+
+const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
+const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 
 function Loading() {
   const { t } = useI18n();
   return <p className="page muted" role="status">{t('app.loading')}</p>;
+}
+
+/** At start, a trading address's page code is fetched beside the language catalogue, not after the first render asks for it. */
+export function startPageCode(pathname: string): void {
+  if (/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) void loadTradePage().catch(() => undefined);
 }
 
 export function Routes() {
@@ -43,6 +60,7 @@ export function Routes() {
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>
+      <FirstPageShown />
     </Suspense>
   );
 }

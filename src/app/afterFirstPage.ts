@@ -1,0 +1,35 @@
+// Code the first screen does not need (the service worker's registration with the offline and
+// update notices, the preferences dialog) loads once the first page has rendered, so on a slow
+// network it never competes with that page's own code (issue 12). Analytics stays in the first
+// load: a click in the first moments after the page shows must still be counted.
+import { type ComponentType, useEffect } from 'react';
+import { lazyPage } from './lazyPage';
+
+/** A page that never renders (its chunk failed, an error shown instead) must not keep the rest from loading. */
+const AT_THE_LATEST_MS = 10_000;
+
+let markShown: () => void = () => undefined;
+const firstPageShown = new Promise<void>((resolve) => {
+  markShown = resolve;
+  setTimeout(resolve, AT_THE_LATEST_MS);
+});
+
+/** Rendered beside the routes inside their Suspense boundary: its effect runs when the first page commits, not its fallback. */
+export function FirstPageShown(): null {
+  useEffect(() => markShown(), []);
+  return null;
+}
+
+/**
+ * A component whose code is fetched after the first page has rendered, or sooner when `loadNow()`
+ * is called (the user asked for it); it renders nothing until then (give it a Suspense boundary).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy is typed over ComponentType<any>.
+export function afterFirstPage<T extends ComponentType<any>>(load: () => Promise<T>) {
+  let loadNow: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    loadNow = resolve;
+  });
+  const component = lazyPage(() => Promise.race([firstPageShown, asked]).then(load).then((loaded) => ({ default: loaded })));
+  return Object.assign(component, { loadNow: () => loadNow() });
+}
