@@ -53,6 +53,12 @@ export type BookSpot =
   | { readonly kind: 'asks' | 'bids'; readonly index: number }
   | { readonly kind: 'last' };
 
+/** Whether two places are the same (both nothing counts as the same). */
+export function sameSpot(a: BookSpot | null, b: BookSpot | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.kind === b.kind && (a.kind === 'last' || (b.kind !== 'last' && a.index === b.index));
+}
+
 /**
  * What a pointer at `y` stands on, given how many levels each side shows: a level (by its place from
  * the best), the last-price line, or nothing (an empty place, or outside the book).

@@ -13,7 +13,7 @@ import { decimalsOf } from '../../../core/markets/bookGrouping';
 import { bookSpread, depthScale, depthSide, maxDecimal, type DepthRow } from '../../../core/markets/bookView';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { MIN_ROWS, rowsFitting } from '../../../core/markets/fittingRows';
-import { type BookGeometry, type BookSpot, bookSpotAt, rememberedText } from '../../../core/markets/figureCanvas';
+import { type BookGeometry, type BookSpot, bookSpotAt, rememberedText, sameSpot } from '../../../core/markets/figureCanvas';
 import type { Ticker } from '../../../core/markets/messages';
 import { useI18n } from '../../../i18n/intl';
 import type { BookState } from '../../markets/bookFeed';
@@ -191,11 +191,20 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
   const texts = useMemo(() => ({
     price: rememberedText((text) => formatDecimalText(text, bcp47, { decimals: priceDecimals })),
     amount: rememberedText((text) => formatDecimalText(text, bcp47, { decimals: amountPrecision })),
-  }), [bcp47, priceDecimals, amountPrecision]);
+    last: rememberedText((text) => formatDecimalText(text, bcp47, { decimals: pricePrecision })),
+    // The spread line's key is the spread and its percentage: "0.1|0.0995".
+    spread: rememberedText((key) => {
+      const [spread = '', percent = ''] = key.split('|');
+      return t('market.book.spread', {
+        spread: formatDecimalText(spread, bcp47, { decimals: pricePrecision }),
+        percent: formatPercentText(percent, bcp47, 4),
+      });
+    }, 200),
+  }), [bcp47, priceDecimals, amountPrecision, pricePrecision, t]);
   const painted = useRef<{ geometry: BookGeometry | null; asks: readonly DepthRow[]; bids: readonly DepthRow[] }>({ geometry: null, asks: [], bids: [] });
-  const live = useRef({ last, direction, stale, hover: null as BookSpot | null, focused: false, activeSlot, onFrame, rows, dir, bcp47, pricePrecision });
+  const live = useRef({ last, direction, stale, hover: null as BookSpot | null, focused: false, activeSlot, onFrame, rows, dir });
   useLayoutEffect(() => {
-    live.current = { ...live.current, last, direction, stale, activeSlot, onFrame, rows, dir, bcp47, pricePrecision };
+    live.current = { ...live.current, last, direction, stale, activeSlot, onFrame, rows, dir };
   });
   const boardRef = useRef<HTMLDivElement | null>(null);
   const boardAndFit = useCallback((node: HTMLDivElement | null) => {
@@ -223,12 +232,9 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
       asks: asks.rows.map(level),
       bids: bids.rows.map(level),
       depthMax: Number(depthScale(maxDecimal(asks.total, bids.total))),
-      last: formatDecimalText(now.last?.last, now.bcp47, { decimals: now.pricePrecision }),
+      last: now.last ? texts.last(now.last.last) : '—',
       direction: now.direction,
-      spread: spread ? t('market.book.spread', {
-        spread: formatDecimalText(spread.spread, now.bcp47, { decimals: now.pricePrecision }),
-        percent: formatPercentText(spread.percent, now.bcp47, 4),
-      }) : null,
+      spread: spread ? texts.spread(`${spread.spread}|${spread.percent}`) : null,
       dir: now.dir,
       stale: now.stale || book.phase === 'resyncing',
       hover: now.hover,
@@ -236,7 +242,7 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
       focused: now.focused,
     };
     paintBook(context, width, geometry, theme, picture);
-  }, [frames, texts, t]);
+  }, [frames, texts]);
 
   const { attach, paintNow, requestPaint } = useCanvasSurface(paint, `${bcp47}|${dir}`, ROW_HEIGHT);
   useEffect(() => frames.subscribe(paintNow), [frames, paintNow]);
@@ -273,8 +279,7 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
   const onPointerMove = onPickPrice
     ? (event: PointerEvent<HTMLElement>) => {
         const spot = spotAt(event)?.spot ?? null;
-        const before = live.current.hover;
-        if (before?.kind === spot?.kind && (before?.kind === 'last' || (before as { index?: number } | null)?.index === (spot as { index?: number } | null)?.index)) return;
+        if (sameSpot(live.current.hover, spot)) return;
         live.current.hover = spot;
         event.currentTarget.style.cursor = spot ? 'pointer' : '';
         requestPaint();

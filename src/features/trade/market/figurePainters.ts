@@ -2,7 +2,7 @@
 // theme's colours, depth bars from the far side of the price, the last price and spread between the
 // book's sides. Given figures already formatted (and remembered: figureCanvas.rememberedText), so a
 // frame is a few dozen fillRect and fillText calls.
-import { type BookGeometry, type BookSpot, askRow, barWidth, bidRow, columnsOf, midRow, tableColumnsOf, tradeRow } from '../../../core/markets/figureCanvas';
+import { type BookGeometry, type BookSpot, askRow, barWidth, bidRow, columnsOf, midRow, sameSpot, tableColumnsOf, tradeRow } from '../../../core/markets/figureCanvas';
 import type { CanvasTheme } from './canvasSurface';
 
 /** The part of a 2D context the painters use (a test passes a recorder). */
@@ -47,9 +47,6 @@ export function fitted(context: Paint2D, text: string, room: number): string {
   while (end > 0 && context.measureText(`${text.slice(0, end)}…`).width > room) end -= 1;
   return end > 0 ? `${text.slice(0, end)}…` : '';
 }
-
-const sameSpot = (a: BookSpot | null, b: BookSpot): boolean =>
-  a !== null && a.kind === b.kind && (a.kind === 'last' || (b.kind !== 'last' && a.index === b.index));
 
 /** A stale book's hatching (the DOM's repeating 135° gradient), faint in the muted colour. */
 function hatch(context: Paint2D, width: number, height: number, theme: CanvasTheme): void {
