@@ -20,6 +20,9 @@ const mirrorBest = (page: Page) => page.evaluate(() => {
   return { bid: prices('bids')[0], ask: prices('asks').at(-1) };
 });
 
+// A phone's or a laptop's dense screen: the canvas must be as sharp as the text around it.
+test.use({ deviceScaleFactor: 2 });
+
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
@@ -35,6 +38,7 @@ test('the book and the trades are painted canvases, and the book\'s mirror lists
   const size = await page.locator('.order-book__canvas').evaluate((canvas: HTMLCanvasElement) => ({
     pixels: canvas.width, css: canvas.getBoundingClientRect().width, ratio: window.devicePixelRatio,
   }));
+  expect(size.ratio).toBe(2);
   expect(size.pixels).toBe(Math.round(size.css * size.ratio));
 
   // The book moves 20 times a second and the mirror follows once a second: its best prices are

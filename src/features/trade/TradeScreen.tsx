@@ -197,7 +197,7 @@ function TradesPart({ market, info, fit }: { market: MarketKind; info: SymbolInf
 function FormPart({ market, info, picked, side }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null; side: ChosenSide | null }) {
   // The form values market orders and shares of the balance against the book; four times a second
   // is current enough, and spares rendering the whole form at every frame.
-  const book = useSampled(bookFrames(market, info.symbol), FORM_MARKET_PERIOD_MS);
+  const [book] = useSampled(bookFrames(market, info.symbol), FORM_MARKET_PERIOD_MS);
   const ticker = useThrottled(useTicker(market, info.symbol), FORM_MARKET_PERIOD_MS);
   const now = useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]);
   // The same element while nothing it reads changed: a new last price alone renders this part, not the form.

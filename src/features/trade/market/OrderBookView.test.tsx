@@ -188,6 +188,19 @@ describe('OrderBookView', () => {
     expect(active.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('shows the book as it is now when the keyboard moves through it', async () => {
+    view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={vi.fn()} />);
+    const grid = view.container.querySelector<HTMLElement>('[role="listbox"]')!;
+    grid.focus();
+    await frame(live({ seq: 2, bids: [['100.44', '2'], ['100.4', '1']] }));
+    expect(mirrorRows('bids')[0]![0]).toBe('100.40');
+    await act(async () => {
+      grid.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));
+    });
+    expect(mirrorRows('bids')[0]![0]).toBe('100.44');
+    expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)!.dataset.price).toBe('100.44');
+  });
+
   it('has no options and no tab stop when nothing takes the price', async () => {
     view = await renderIn('en', en, <OrderBookView {...props} />);
     expect(view.container.querySelector('button, [role="option"], [role="listbox"], [tabindex]')).toBeNull();

@@ -48,10 +48,11 @@ export interface OrderBookViewProps {
   readonly onFrame?: (frame: BookFrame) => void;
 }
 
+const PAGE = 5;
+
 /** The mirror's period: a screen reader or a test reads the book, it does not watch it move. */
 export const MIRROR_PERIOD_MS = 1_000;
 const ROW_HEIGHT = 24;
-const PAGE = 5;
 
 type Side = 'asks' | 'bids';
 
@@ -62,6 +63,18 @@ interface Slot {
 }
 
 const optionIdOf = (base: string, slot: Slot) => `${base}-${slot.kind}-${slot.price}`;
+
+/** The keys that move the active row, and by how many rows (Home and End: to either end). */
+const STEPS: Readonly<Record<string, number>> = { ArrowDown: 1, ArrowUp: -1, PageDown: PAGE, PageUp: -PAGE, Home: -Infinity, End: Infinity };
+
+/** Top to bottom as drawn: the asks (given best first, drawn highest first), the last price, the bids. */
+function slotsOf(asks: readonly DepthRow[], lastPrice: string | undefined, bids: readonly DepthRow[]): Slot[] {
+  return [
+    ...[...asks].reverse().map((row) => ({ kind: 'asks' as const, price: row.price })),
+    ...(lastPrice ? [{ kind: 'last' as const, price: lastPrice }] : []),
+    ...bids.map((row) => ({ kind: 'bids' as const, price: row.price })),
+  ];
+}
 
 // A phase change, or the first levels, show at once; otherwise the mirror waits for its period.
 const mirrorUrgent = (shown: BookFrame, next: BookFrame) =>
@@ -159,7 +172,7 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
   const direction = useTickDirection(last?.last);
 
   // --- The accessible mirror: the same levels, once a second.
-  const mirror = useSampled(frames, MIRROR_PERIOD_MS, mirrorUrgent);
+  const [mirror, mirrorNow] = useSampled(frames, MIRROR_PERIOD_MS, mirrorUrgent);
   const mirrorLast = useThrottled(last, MIRROR_PERIOD_MS);
   const loading = mirror.phase === 'loading';
   const askSide = useMemo(() => depthSide(mirror.asks, rows), [mirror, rows]);
@@ -170,12 +183,7 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
   const lastPrice = mirrorLast?.last;
   const mirrorStale = stale || mirror.phase === 'resyncing';
 
-  // Top to bottom as drawn: the asks, the last price, the bids.
-  const slots = useMemo<Slot[]>(() => [
-    ...askRows.map((row) => ({ kind: 'asks' as const, price: row.price })),
-    ...(lastPrice ? [{ kind: 'last' as const, price: lastPrice }] : []),
-    ...bidSide.rows.map((row) => ({ kind: 'bids' as const, price: row.price })),
-  ], [askRows, bidSide, lastPrice]);
+  const slots = useMemo(() => slotsOf(askSide.rows, lastPrice, bidSide.rows), [askSide, bidSide, lastPrice]);
   // The active row is followed by its price while the book moves; when its level leaves the book,
   // the row now in its place takes over. Before any arrow key, the last price (the middle) is active.
   const activeIndex = (() => {
@@ -298,19 +306,23 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!choosable || !activeSlot) return;
-    const moves: Readonly<Record<string, number>> = {
-      ArrowDown: activeIndex + 1, ArrowUp: activeIndex - 1, PageDown: activeIndex + PAGE, PageUp: activeIndex - PAGE, Home: 0, End: slots.length - 1,
-    };
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       onPickPrice?.(activeSlot.price);
       return;
     }
-    const to = moves[event.key];
-    if (to === undefined) return;
+    if (!(event.key in STEPS)) return;
     event.preventDefault();
-    const index = Math.min(Math.max(to, 0), slots.length - 1);
-    const slot = slots[index];
+    // The keyboard moves through the book as it is now, not as the mirror last showed it.
+    mirrorNow();
+    const now = frames.get();
+    const current = now.phase === 'loading' ? slots : slotsOf(depthSide(now.asks, rows).rows, lastPrice, depthSide(now.bids, rows).rows);
+    const here = current.findIndex((slot) => slot.kind === activeSlot.kind && slot.price === activeSlot.price);
+    const from = here >= 0 ? here : Math.min(activeIndex, current.length - 1);
+    const step = STEPS[event.key] ?? 0;
+    const to = step === -Infinity ? 0 : step === Infinity ? current.length - 1 : from + step;
+    const index = Math.min(Math.max(to, 0), current.length - 1);
+    const slot = current[index];
     if (slot) setActive({ slot, index });
     // A key press is a keyboard user: the outline shows.
     live.current.focused = true;

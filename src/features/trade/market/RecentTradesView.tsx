@@ -55,7 +55,7 @@ const TradeRow = memo(function TradeRow({ price, amount, side, time, pricePrecis
 
 export function RecentTradesView({ frames, pricePrecision, amountPrecision, rows = 30 }: RecentTradesViewProps) {
   const { t, bcp47, dir } = useI18n();
-  const mirrored = useSampled(frames, MIRROR_PERIOD_MS, firstTrades);
+  const [mirrored] = useSampled(frames, MIRROR_PERIOD_MS, firstTrades);
   const shown = useMemo(() => latestTrades(mirrored ?? [], rows), [mirrored, rows]);
 
   const texts = useMemo(() => ({

@@ -20,7 +20,7 @@ describe('useSampled', () => {
     const frames = testFrames({ seq: 0, phase: 'loading' });
     const renders: number[] = [];
     function Reader() {
-      const value = useSampled(frames, 250, (shown, next) => shown.phase !== next.phase);
+      const [value] = useSampled(frames, 250, (shown, next) => shown.phase !== next.phase);
       renders.push(value.seq);
       return null;
     }
