@@ -188,6 +188,21 @@ describe('OrderBookView', () => {
     expect(active.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('outlines the active row’s place on the canvas when a newer frame no longer has its price', async () => {
+    view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={vi.fn()} />);
+    const grid = view.container.querySelector<HTMLElement>('[role="listbox"]')!;
+    grid.focus();
+    for (const key of ['ArrowDown', 'ArrowDown']) {
+      await act(async () => {
+        grid.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    }
+    expect(document.getElementById(grid.getAttribute('aria-activedescendant')!)!.dataset.price).toBe('100.3');
+    await frame(live({ seq: 2, bids: [['100.4', '1'], ['100.32', '3'], ['100.2', '0.5']] }));
+    // The second bid's row, below the middle line.
+    expect(context.strokes.map((s) => s.y)).toEqual([5 * 24 + 40 + 24 + 1]);
+  });
+
   it('shows the book as it is now when the keyboard moves through it', async () => {
     view = await renderIn('en', en, <OrderBookView {...props} onPickPrice={vi.fn()} />);
     const grid = view.container.querySelector<HTMLElement>('[role="listbox"]')!;

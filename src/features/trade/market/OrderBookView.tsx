@@ -173,7 +173,8 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
 
   // --- The accessible mirror: the same levels, once a second.
   const [mirror, mirrorNow] = useSampled(frames, MIRROR_PERIOD_MS, mirrorUrgent);
-  const mirrorLast = useThrottled(last, MIRROR_PERIOD_MS);
+  // The first last price shows at once, later ones once a second.
+  const mirrorLast = useThrottled(last, MIRROR_PERIOD_MS) ?? last;
   const loading = mirror.phase === 'loading';
   const askSide = useMemo(() => depthSide(mirror.asks, rows), [mirror, rows]);
   const bidSide = useMemo(() => depthSide(mirror.bids, rows), [mirror, rows]);
@@ -193,6 +194,9 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
     return same >= 0 ? same : Math.min(active.index, slots.length - 1);
   })();
   const activeSlot = choosable ? slots[activeIndex] : undefined;
+  // Its place from the best of its side: the canvas outlines the row there when a newer frame no longer has its price.
+  const activePlace = activeSlot?.kind === 'asks' ? askSide.rows.findIndex((row) => row.price === activeSlot.price)
+    : activeSlot?.kind === 'bids' ? bidSide.rows.findIndex((row) => row.price === activeSlot.price) : -1;
 
   // --- The canvas: painted from the store at every frame it can be seen.
   const priceDecimals = grouping ? Math.min(pricePrecision, decimalsOf(grouping.step)) : pricePrecision;
@@ -210,9 +214,9 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
     }, 200),
   }), [bcp47, priceDecimals, amountPrecision, pricePrecision, t]);
   const painted = useRef<{ geometry: BookGeometry | null; asks: readonly DepthRow[]; bids: readonly DepthRow[] }>({ geometry: null, asks: [], bids: [] });
-  const live = useRef({ last, direction, stale, hover: null as BookSpot | null, focused: false, activeSlot, onFrame, rows, dir });
+  const live = useRef({ last, direction, stale, hover: null as BookSpot | null, focused: false, activeSlot, activePlace, onFrame, rows, dir });
   useLayoutEffect(() => {
-    live.current = { ...live.current, last, direction, stale, activeSlot, onFrame, rows, dir };
+    live.current = { ...live.current, last, direction, stale, activeSlot, activePlace, onFrame, rows, dir };
   });
   const boardRef = useRef<HTMLDivElement | null>(null);
   const boardAndFit = useCallback((node: HTMLDivElement | null) => {
@@ -234,8 +238,9 @@ export function OrderBookView({ frames, pricePrecision, amountPrecision, last = 
     const level = (row: DepthRow): PaintedLevel => ({ price: texts.price(row.price), amount: texts.amount(row.amount), total: texts.amount(row.total), depth: Number(row.total) });
     const spread = bookSpread(bids.rows[0]?.price, asks.rows[0]?.price);
     const active = now.activeSlot;
+    const side = active?.kind === 'asks' ? asks.rows : bids.rows;
     const activeSpot: BookSpot | null = !active ? null : active.kind === 'last' ? { kind: 'last' }
-      : spotOf(active.kind, (active.kind === 'asks' ? asks.rows : bids.rows).findIndex((row) => row.price === active.price));
+      : spotOf(active.kind, placeOf(side.findIndex((row) => row.price === active.price), now.activePlace, side.length));
     const picture: BookPicture = {
       asks: asks.rows.map(level),
       bids: bids.rows.map(level),
@@ -395,3 +400,6 @@ function useFittedRows(fit: boolean): [(node: HTMLElement | null) => (() => void
 }
 
 const spotOf = (kind: Side, index: number): BookSpot | null => (index >= 0 ? { kind, index } : null);
+
+/** The painted row of the active level: where its price is, else its place in the mirror (kept within the side). */
+const placeOf = (found: number, place: number, length: number): number => (found >= 0 ? found : Math.min(place, length - 1));
