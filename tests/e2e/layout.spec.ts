@@ -9,6 +9,11 @@ const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 
 /** Where an element is on the screen, read in one step: book and trade rows are replaced many times a second. */
+/** The rows a canvas board painted (a side of the book, or trades). */
+const paintedRows = async (page: Page, selector: string) => Number(await page.locator(selector).first().getAttribute('data-rows'));
+const BOOK_ROW = 24;
+const TRADE_ROW = 20;
+
 const boxOf = async (page: Page, selector: string) => {
   await expect(page.locator(selector).first()).toBeVisible();
   return page.evaluate((s) => {
@@ -54,20 +59,24 @@ test('desktop: the chart, book, trades, form and an open position share the firs
       await page.goto(`${locale}/futures/usdt/XRPUSDT`);
       await waitForApp(page);
       await expect(close).toBeVisible();
-      await expect(page.locator('.book-row').first()).toBeVisible();
-      await expect(page.locator('.recent-trades tbody tr').first()).toBeVisible();
+      // The book and the trades are painted on canvases: their boards say how many rows they painted.
+      await expect.poll(() => paintedRows(page, '.order-book__board')).toBeGreaterThan(0);
+      await expect.poll(() => paintedRows(page, '.recent-trades__board')).toBeGreaterThan(0);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const where = `${width}x${height}${locale}`;
       // The position's Close button, the form's submit and the latest trades, without scrolling; on
       // a 720 px laptop in demo mode, in a language whose market figures take two lines, the tables' tabs.
       const short = height < 800 && locale !== '/en';
       // (The futures form of a held position, with its leverage note, is taller than a 720 px screen in demo mode: its sides show.)
-      const shown = [height < 800 ? '.order-form__side--buy' : '[data-testid="order-submit"]', '.recent-trades tbody tr', '.book-row',
+      const shown = [height < 800 ? '.order-form__side--buy' : '[data-testid="order-submit"]',
         short ? '[data-testid="account-tab-positions"]' : '[data-testid="close-XRPUSDT:long"]'];
       for (const selector of shown) {
         const box = await boxOf(page, selector);
         expect(box.y + box.height, `${selector} at ${where}`).toBeLessThanOrEqual(height);
       }
+      // The latest trade and the book's first row, painted at the top of their boards.
+      expect((await boxOf(page, '.recent-trades__board')).y + TRADE_ROW, `the latest trade at ${where}`).toBeLessThanOrEqual(height);
+      expect((await boxOf(page, '.order-book__board')).y + BOOK_ROW, `the book's first row at ${where}`).toBeLessThanOrEqual(height);
       // The chart is a chart, not a strip above blank space: it fills the rows of the book and the trades beside it.
       const chart = await boxOf(page, '[data-testid="chart"]');
       const chartPanel = await boxOf(page, '.panel--chart');
@@ -76,12 +85,11 @@ test('desktop: the chart, book, trades, form and an open position share the firs
       expect(chart.height, where).toBeGreaterThanOrEqual(height < 800 ? (short ? 150 : 200) : 300);
       expect(Math.abs(chartPanel.y - bookPanel.y), where).toBeLessThanOrEqual(2);
       expect(Math.abs(chartPanel.y + chartPanel.height - (tradesPanel.y + tradesPanel.height)), where).toBeLessThanOrEqual(2);
-      expect(await page.locator('.order-book__side--bids .book-row').count(), where).toBeGreaterThanOrEqual(height < 800 ? 2 : 4);
+      expect(await paintedRows(page, '.order-book__board'), where).toBeGreaterThanOrEqual(height < 800 ? 2 : 4);
       // Whole trades only.
       const trades = await boxOf(page, '.trade__trades');
-      for (const bottom of await page.locator('.recent-trades tr').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().bottom))) {
-        expect(bottom, where).toBeLessThanOrEqual(trades.y + trades.height + 1);
-      }
+      const tradesBoard = await boxOf(page, '.recent-trades__board');
+      expect(tradesBoard.y + (await paintedRows(page, '.recent-trades__board')) * TRADE_ROW, where).toBeLessThanOrEqual(trades.y + trades.height + 1);
       // The book shows whole rows only: none is cut by its box (but at its fewest rows, on a 720 px
       // screen in demo mode with two lines of market figures, the last one may be).
       // The positions table stays inside its panel: its Close button never spills over the form.
@@ -90,8 +98,11 @@ test('desktop: the chart, book, trades, form and an open position share the firs
       expect(closeBox.x, `Close inside the positions panel at ${where}`).toBeGreaterThanOrEqual(orders.x - 1);
       expect(closeBox.x + closeBox.width, `Close inside the positions panel at ${where}`).toBeLessThanOrEqual(orders.x + orders.width + 1);
       const book = await boxOf(page, '.trade__book');
-      const rows = await page.locator('.order-book__side .book-row').evaluateAll((elements) => elements.map((e) => e.getBoundingClientRect().bottom));
-      if (!short) for (const bottom of rows) expect(bottom, where).toBeLessThanOrEqual(book.y + book.height + 1);
+      const bookBoard = await boxOf(page, '.order-book__board');
+      // Both sides' painted rows and the last-price line between them.
+      const paintedBottom = bookBoard.y + 2 * (await paintedRows(page, '.order-book__board')) * BOOK_ROW + await page.locator('.order-book__board')
+        .evaluate((e) => Number.parseFloat(getComputedStyle(e).getPropertyValue('--book-mid-height')));
+      if (!short) expect(paintedBottom, where).toBeLessThanOrEqual(book.y + book.height + 1);
     }
   }
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -132,7 +143,7 @@ test('360 px: no tab, interval, ticker figure or account tab is cut or pushed of
     await expect(page.locator('.ticker-bar__last')).not.toHaveText('—');
     expect(await cutTexts(page), `${locale}, chart tab`).toEqual([]);
     await page.locator('#trade-tab-book').click();
-    await expect(page.locator('.book-row').first()).toBeVisible();
+    await expect.poll(() => paintedRows(page, '.order-book__board')).toBeGreaterThan(0);
     expect(await cutTexts(page), `${locale}, book tab`).toEqual([]);
     await page.locator('#trade-tab-orders').click();
     await expect(page.getByTestId('account-tab-history')).toBeVisible();

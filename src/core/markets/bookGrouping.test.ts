@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupLevels, groupSteps } from './bookGrouping';
+import { chosenStep, groupLevels, groupSteps } from './bookGrouping';
 
 describe('groupSteps', () => {
   it('offers the tick and its multiples by ten', () => {
@@ -29,5 +29,17 @@ describe('groupLevels', () => {
 
   it('keeps the tick step as it is, leaving out malformed and empty levels', () => {
     expect(groupLevels([['1.23', '1'], ['x', '1'], ['1.22', '0'], ['1.21', '2']], 'bids', '0.01')).toEqual([['1.23', '1'], ['1.21', '2']]);
+  });
+});
+
+describe('chosenStep', () => {
+  const steps = ['0.01', '0.1', '1', '10'];
+  it('keeps a stored step of the market, and falls back to the tick for anything else', () => {
+    expect(chosenStep('"1"', steps)).toBe('1');
+    expect(chosenStep(null, steps)).toBe('0.01');
+    expect(chosenStep('"0.5"', steps)).toBe('0.01');
+    expect(chosenStep('{not json', steps)).toBe('0.01');
+    expect(chosenStep('1', steps)).toBe('0.01');
+    expect(chosenStep('"1"', [])).toBeNull();
   });
 });

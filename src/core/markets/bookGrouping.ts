@@ -8,7 +8,8 @@ import type { BookLevel } from './messages';
 const STEP_COUNT = 4;
 const MAX_DECIMALS = 18;
 
-function decimalsOf(text: string): number {
+/** The decimals a step or price is written with ('0.10' → 2, '10' → 0). */
+export function decimalsOf(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
 }
@@ -57,4 +58,22 @@ export function groupLevels(levels: readonly BookLevel[], side: 'bids' | 'asks',
   }
   const shownDecimals = decimalsOf(step);
   return order.map((bucket) => [formatUnits(bucket / pow10(priceDecimals - shownDecimals), shownDecimals), formatUnits(buckets.get(bucket) ?? 0n, amountDecimals)] as const);
+}
+
+/**
+ * The step a stored choice names, when it is one of `steps`; the finest (the tick) otherwise: a
+ * choice from an older tick size, or storage someone edited, never groups by a step the market lacks.
+ */
+export function chosenStep(stored: string | null, steps: readonly string[]): string | null {
+  const step = parsed(stored);
+  return typeof step === 'string' && steps.includes(step) ? step : (steps[0] ?? null);
+}
+
+function parsed(text: string | null): unknown {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }

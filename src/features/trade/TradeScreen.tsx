@@ -2,7 +2,7 @@
 // center or right (logical sides, so Arabic mirrors them). On a desktop the chart, book, form and
 // account tables share the first screen; on a phone the parts are tabs, only the shown one
 // subscribes to its data, and the chart and book tabs keep Buy and Sell in reach.
-import { type CSSProperties, type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { marketPath } from '../../app/paths';
 import { rowsFitting } from '../../core/markets/fittingRows';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
@@ -15,15 +15,17 @@ import { useElementHeight } from '../../ui/useElementHeight';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useThrottled } from '../../ui/useThrottled';
 import { FeedAccountSync, useAccount } from '../markets/accountFeed';
-import { type FeedHealth, useAllTickers, useBook, useFeedHealth, useTicker, useTrades } from '../markets/marketHooks';
+import { type FeedHealth, bookFrames, tradeFrames, useAllTickers, useFeedHealth, useTicker } from '../markets/marketHooks';
 import { AccountPanel } from './account/AccountPanel';
 import { ChartPanel } from './chart/ChartPanel';
 import { chartLinesOf } from './chartLinesOf';
 import { type ChosenSide, OrderForm, type PickedPrice } from './form/OrderForm';
-import { OrderBookView } from './market/OrderBookView';
+import { useBookGrouping } from './market/BookGroupControl';
+import { type BookFrame, OrderBookView } from './market/OrderBookView';
 import { RecentTradesView } from './market/RecentTradesView';
 import { SymbolPicker } from './market/SymbolPicker';
 import { TickerBar } from './market/TickerBar';
+import { useSampled } from './market/useSampled';
 import './TradeScreen.css';
 
 const PARTS = ['chart', 'book', 'trades', 'form', 'orders'] as const;
@@ -39,11 +41,6 @@ const PHONE = '(max-width: 767px)';
 const FORM_MARKET_PERIOD_MS = 250;
 /** The phone tabs whose part leaves the order form a tab away: they show the Buy and Sell bar. */
 const WITH_TRADE_BAR: ReadonlySet<Part> = new Set(['chart', 'book', 'trades']);
-/**
- * OrderBookView.css and the desktop's TradeScreen.css: a level's row, and the headings (room for
- * two lines, as the units make them in some languages) with the last-price line between the sides.
- */
-const BOOK_METRICS = { row: 24, fixed: 32 + 32, lists: 2 } as const;
 /** RecentTradesView.css: a trade's row and the headings' row. */
 const TRADE_METRICS = { row: 20, fixed: 20, lists: 1 } as const;
 
@@ -164,36 +161,45 @@ function TradeBar({ market, onChoose }: { market: MarketKind; onChoose: (side: O
 
 /** `fit`: as many levels as the book's box holds (a desktop, where the box is as tall as the chart). */
 function BookPart({ market, info, stale, onPickPrice, fit }: { market: MarketKind; info: SymbolInfo; stale: boolean; onPickPrice: (price: string) => void; fit: boolean }) {
-  const book = useBook(market, info.symbol);
+  const grouping = useBookGrouping(market, info.symbol, info.tickSize);
+  // The tick itself groups nothing: the book the order form reads serves the view too.
+  const group = grouping && grouping.step !== grouping.steps[0] ? grouping.step : null;
+  const frames = bookFrames(market, info.symbol, group);
   const ticker = useTicker(market, info.symbol);
-  const [box, height] = useElementHeight<HTMLDivElement>();
-  const rows = fit && height !== null ? rowsFitting(height, BOOK_METRICS) : undefined;
-  const loading = book.phase === 'loading';
+  const element = useRef<HTMLDivElement | null>(null);
+  // The book's sequence and phase, for tests and the bench: written at each painted frame, not rendered.
+  const onFrame = useCallback((frame: BookFrame) => {
+    const node = element.current;
+    if (!node) return;
+    node.dataset.seq = String(frame.seq ?? 0);
+    node.dataset.phase = frame.phase;
+    node.dataset.resyncs = String(frame.resyncs ?? 0);
+  }, []);
   return (
-    <div ref={box} className="trade__book" data-testid="order-book" data-seq={book.seq} data-phase={book.phase} data-resyncs={book.resyncs}>
-      <OrderBookView bids={loading ? null : book.bids} asks={loading ? null : book.asks} pricePrecision={info.pricePrecision} rows={rows} units={info}
-        amountPrecision={info.amountPrecision} last={ticker} onPickPrice={onPickPrice} stale={stale || book.phase === 'resyncing'} />
+    <div ref={element} className="trade__book" data-testid="order-book" data-phase="loading">
+      <OrderBookView frames={frames} pricePrecision={info.pricePrecision} rows={fit ? 'fit' : undefined} units={info} grouping={grouping ?? undefined}
+        amountPrecision={info.amountPrecision} last={ticker} onPickPrice={onPickPrice} stale={stale} onFrame={onFrame} />
     </div>
   );
 }
 
 /** `fit`: as many trades as the box holds (a desktop, where the book and the trades share the chart's height). */
 function TradesPart({ market, info, fit }: { market: MarketKind; info: SymbolInfo; fit: boolean }) {
-  const trades = useTrades(market, info.symbol);
   const [box, height] = useElementHeight<HTMLDivElement>();
   const rows = fit && height !== null ? rowsFitting(height, TRADE_METRICS) : undefined;
   return (
     <div ref={box} className="trade__trades">
-      <RecentTradesView trades={trades} pricePrecision={info.pricePrecision} amountPrecision={info.amountPrecision} rows={rows} />
+      <RecentTradesView frames={tradeFrames(market, info.symbol)} pricePrecision={info.pricePrecision} amountPrecision={info.amountPrecision} rows={rows} />
     </div>
   );
 }
 
 function FormPart({ market, info, picked, side }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null; side: ChosenSide | null }) {
-  const book = useBook(market, info.symbol);
-  const ticker = useTicker(market, info.symbol);
   // The form values market orders and shares of the balance against the book; four times a second
-  // is current enough, and spares rendering the whole form at every tick.
-  const now = useThrottled(useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]), FORM_MARKET_PERIOD_MS);
-  return <OrderForm market={market} info={info} now={now} picked={picked} side={side} />;
+  // is current enough, and spares rendering the whole form at every frame.
+  const [book] = useSampled(bookFrames(market, info.symbol), FORM_MARKET_PERIOD_MS);
+  const ticker = useThrottled(useTicker(market, info.symbol), FORM_MARKET_PERIOD_MS);
+  const now = useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]);
+  // The same element while nothing it reads changed: a new last price alone renders this part, not the form.
+  return useMemo(() => <OrderForm market={market} info={info} now={now} picked={picked} side={side} />, [market, info, now, picked, side]);
 }

@@ -28,3 +28,62 @@ export async function renderIn(locale: Locale, messages: Messages, node: ReactNo
     },
   };
 }
+
+export interface TestFrames<T> {
+  subscribe(listener: () => void): () => void;
+  get(): T;
+  /** Sets the value and tells the readers at once (a frame store tells them at the next frame). */
+  set(next: T): void;
+}
+
+/** A frame store the test drives by hand. */
+export function testFrames<T>(initial: T): TestFrames<T> {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    get: () => value,
+    set(next) {
+      value = next;
+      for (const listener of [...listeners]) listener();
+    },
+  };
+}
+
+/** A 2D context that records what is painted: texts with their colours, and rectangles. */
+export function recordingContext() {
+  const texts: { text: string; x: number; y: number; color: string; align: string }[] = [];
+  const rects: { x: number; y: number; width: number; height: number; color: string; alpha: number }[] = [];
+  const strokes: { x: number; y: number; width: number; height: number; color: string }[] = [];
+  const context = {
+    fillStyle: '', strokeStyle: '', globalAlpha: 1, font: '', textAlign: 'start', textBaseline: 'alphabetic', direction: 'ltr', lineWidth: 1,
+    texts, rects, strokes,
+    fillText(text: string, x: number, y: number) {
+      texts.push({ text, x, y, color: String(context.fillStyle), align: context.textAlign });
+    },
+    fillRect(x: number, y: number, width: number, height: number) {
+      rects.push({ x, y, width, height, color: String(context.fillStyle), alpha: context.globalAlpha });
+    },
+    strokeRect(x: number, y: number, width: number, height: number) {
+      strokes.push({ x, y, width, height, color: String(context.strokeStyle) });
+    },
+    // Seven pixels a character: enough to test cutting a text to fit.
+    measureText: (text: string) => ({ width: 7 * text.length }),
+    clearRect() {
+      texts.length = 0;
+      rects.length = 0;
+      strokes.length = 0;
+    },
+    setTransform() {},
+    save() {},
+    restore() {},
+    beginPath() {},
+    moveTo() {},
+    lineTo() {},
+    stroke() {},
+  };
+  return context;
+}
