@@ -141,6 +141,9 @@ test('the whole order flow works by keyboard alone, and focus never falls to the
   await page.waitForTimeout(1500);
   await expect(book).toBeFocused();
   await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
+  // The deepest bid shown: a buy there rests even when the market drifts down while the test types.
+  await page.keyboard.press('End');
+  await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
   await page.keyboard.press('Enter');
   // The active bid's price (the book may have moved on by the time it is read back).
   await expect(form(page).getByLabel('Price (USDT)')).toHaveValue(/^\d+\.\d{1,2}$/);
