@@ -6,9 +6,11 @@ import { prepareSigning } from './api/signing';
 import { followOtherTabs, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
 import { installCspReporter } from './features/security/cspReporter';
+import { startMarketEarly } from './features/markets/early';
 import './styles.css';
 
 installChunkRecovery();
+startMarketEarly(location.pathname);
 const { store, initial } = await bootstrap();
 // After bootstrap: the reports travel through the request layer, which it configures.
 installCspReporter();
