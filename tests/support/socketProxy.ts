@@ -20,6 +20,8 @@ export interface SocketProxy {
   readonly url: string;
   /** Every market socket opened through the proxy, oldest first. */
   readonly sockets: readonly ProxiedSocket[];
+  /** Every frame the page sent, oldest first. */
+  readonly sent: readonly string[];
   close(): Promise<void>;
 }
 
@@ -27,6 +29,7 @@ export interface SocketProxy {
 export async function proxySockets(target: string, fromServer?: (frame: string, socket: ProxiedSocket) => void): Promise<SocketProxy> {
   const gateway = new URL(target);
   const sockets: ProxiedSocket[] = [];
+  const sent: string[] = [];
   const upgrades = new WebSocketServer({ noServer: true });
   const open = new Set<Socket>();
   const server = createServer((req, res) => {
@@ -70,6 +73,7 @@ export async function proxySockets(target: string, fromServer?: (frame: string, 
       });
       page.on('message', (data) => {
         const frame = data.toString();
+        sent.push(frame);
         if (upstream.readyState === WebSocket.OPEN) upstream.send(frame);
         else waiting.push(frame);
       });
@@ -84,6 +88,7 @@ export async function proxySockets(target: string, fromServer?: (frame: string, 
   return {
     url: `http://${gateway.hostname}:${port}`,
     sockets,
+    sent,
     close: async () => {
       for (const client of upgrades.clients) client.terminate();
       for (const socket of open) socket.destroy();
