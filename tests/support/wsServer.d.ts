@@ -3,10 +3,11 @@
 declare module 'ws' {
   import type { IncomingMessage } from 'node:http';
   import type { Duplex } from 'node:stream';
+  import type WebSocket from 'ws';
 
   export class WebSocketServer {
     constructor(options: { noServer: true });
-    readonly clients: Set<import('ws').default>;
-    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, done: (socket: import('ws').default) => void): void;
+    readonly clients: Set<WebSocket>;
+    handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer, done: (socket: WebSocket) => void): void;
   }
 }
