@@ -112,3 +112,28 @@ test('a cold visit subscribes to the book, trades and ticker before the trading 
   const bookOps = proxy.sent.filter((frame) => isBookOf(frame, 'BTCUSDT')).map((frame) => (JSON.parse(frame) as { op: string }).op);
   expect(bookOps).toEqual(['subscribe']);
 });
+
+test('a hidden page gets no book frames; shown again, it gets the current book at once', async ({ page }) => {
+  const proxy = await socketProxy();
+  await page.goto(`${proxy.url}/spot/BTCUSDT`);
+  await waitForApp(page);
+  const book = page.getByTestId('order-book');
+  await expect(book).toHaveAttribute('data-phase', 'live');
+  const seqOf = async () => Number(await book.getAttribute('data-seq'));
+  const setVisibility = (state: 'hidden' | 'visible') => page.evaluate((s) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => s });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, state);
+
+  await setVisibility('hidden');
+  // The book goes on updating 20 times a second in the worker, but nothing reaches the page.
+  const hiddenAt = await seqOf();
+  await page.waitForTimeout(1_500);
+  expect(await seqOf()).toBe(hiddenAt);
+  const sentWhileHidden = proxy.sent.length;
+
+  await setVisibility('visible');
+  await expect.poll(seqOf).toBeGreaterThan(hiddenAt + 10);
+  // Kept current meanwhile: no new subscription, no snapshot asked for again.
+  expect(proxy.sent.slice(sentWhileHidden).filter((frame) => frame.includes('"op":"subscribe"'))).toEqual([]);
+});
