@@ -25,6 +25,7 @@ function harness() {
   let now = 1_000;
   let timers: Array<{ at: number; fn: () => void }> = [];
   const posted: WorkerMessage[] = [];
+  const posts: string[] = [];
   const sockets: FakeSocket[] = [];
   const service = marketService({
     url: () => 'ws://gateway/v1/ws',
@@ -41,7 +42,11 @@ function harness() {
     },
     clearTimer: (handle) => void (timers = timers.filter((t) => t !== handle)),
     random: () => 0.5,
-    post: (message) => posted.push(message),
+    post: (message) => {
+      posts.push(message.type);
+      if (message.type === 'frames') posted.push(...message.messages);
+      else posted.push(message);
+    },
   });
   const advance = (ms: number) => {
     const until = now + ms;
@@ -59,7 +64,7 @@ function harness() {
     posted.splice(0, posted.length, ...posted.filter((m) => m.type !== type));
     return found;
   };
-  return { service, posted, sockets, advance, take, socket: () => sockets[sockets.length - 1]! };
+  return { service, posted, posts, sockets, advance, take, socket: () => sockets[sockets.length - 1]! };
 }
 
 describe('marketService', () => {
@@ -76,11 +81,13 @@ describe('marketService', () => {
     for (let i = 1; i <= 200; i += 1) {
       messages.push(book('update', 500 + i, 499 + i, [[String(100 - (i % 30)), i % 4 === 0 ? '0' : String(i)]], [[String(101 + (i % 25)), i % 6 === 0 ? '0' : String(i)]]));
     }
+    h.posts.length = 0;
     for (const message of messages) {
       applyBookMessage(reference, message);
       h.socket().push(message);
     }
     h.advance(16);
+    expect(h.posts.filter((type) => type === 'frames')).toHaveLength(1);
     const frames = h.take('book');
     expect(frames).toHaveLength(1);
     const frame = frames[0]!.frame satisfies BookState;

@@ -4,7 +4,7 @@
 // through its request layer and service worker) the worker asks the page for.
 import { BookKeeper } from '../src/core/markets/bookKeeper';
 import {
-  type BookState, type PageMessage, type WorkerMessage, RECENT_TRADES, plainDrops,
+  type PageMessage, type ViewMessage, type WorkerMessage, RECENT_TRADES, plainDrops,
 } from '../src/core/markets/feedProtocol';
 import { FramePacer } from '../src/core/markets/framePacer';
 import type { BookSnapshot, ServerMessage, Trade } from '../src/core/markets/messages';
@@ -58,17 +58,23 @@ export function marketService(deps: MarketServiceDeps): MarketService {
   const books = new Map<string, Shared<BookKeeper>>();
   const trades = new Map<string, Shared<{ list: readonly Trade[] }>>();
 
-  const sendFrame = (id: number) => {
+  const frameOf = (id: number, into: ViewMessage[]) => {
     const view = views.get(id);
     if (view?.kind === 'book') {
       const book = books.get(view.key);
-      if (book) deps.post({ type: 'book', id, frame: book.state.frame(view.group) satisfies BookState });
+      if (book) into.push({ type: 'book', id, frame: book.state.frame(view.group) });
     } else if (view?.kind === 'trades') {
       const list = trades.get(view.key);
-      if (list) deps.post({ type: 'trades', id, trades: list.state.list });
+      if (list) into.push({ type: 'trades', id, trades: list.state.list });
+    } else if (view?.kind === 'channel') {
+      for (const message of view.held.splice(0)) into.push({ type: 'channel', id, message });
     }
   };
-  const pacer = new FramePacer<number>(deps, sendFrame);
+  const pacer = new FramePacer<number>(deps, (ids) => {
+    const messages: ViewMessage[] = [];
+    for (const id of ids) frameOf(id, messages);
+    if (messages.length > 0) deps.post({ type: 'frames', messages });
+  });
   const markViews = (shared: Shared<unknown> | undefined) => {
     for (const id of shared?.views ?? []) pacer.mark(id);
   };
@@ -115,7 +121,10 @@ export function marketService(deps: MarketServiceDeps): MarketService {
     return shared;
   };
 
-  /** While the page is hidden a public channel's messages wait: a ticker's latest only, a candle's latest per candle. */
+  /**
+   * A public channel's messages wait for the next frame with the books (a ticker's latest only, a
+   * candle's latest per candle), and while the page is hidden until it is shown.
+   */
   const hold = (held: ServerMessage[], message: ServerMessage) => {
     const same = held.findIndex((m) => 'channel' in m && 'channel' in message && m.channel === message.channel
       && (m.channel !== 'candle' || (message.channel === 'candle' && m.data.time === message.data.time)));
@@ -127,8 +136,12 @@ export function marketService(deps: MarketServiceDeps): MarketService {
     const held: ServerMessage[] = [];
     const isPublic = 'market' in message.arg;
     const stop = socket.subscribe(message.arg, (pushed) => {
-      if (isPublic && !visible) hold(held, pushed);
-      else deps.post({ type: 'channel', id, message: pushed });
+      if (!isPublic) {
+        deps.post({ type: 'channel', id, message: pushed });
+        return;
+      }
+      hold(held, pushed);
+      pacer.mark(id);
     });
     views.set(id, { kind: 'channel', stop, held });
   };
@@ -157,10 +170,6 @@ export function marketService(deps: MarketServiceDeps): MarketService {
     if (!visible) {
       pacer.pause();
       return;
-    }
-    for (const [id, view] of views) {
-      if (view.kind !== 'channel') continue;
-      for (const message of view.held.splice(0)) deps.post({ type: 'channel', id, message });
     }
     pacer.resume();
     postStatus();

@@ -81,11 +81,20 @@ export type PageMessage =
   | { readonly type: 'token'; readonly request: number; readonly answer: { readonly token: string; readonly demo: boolean } | null }
   | { readonly type: 'depth'; readonly request: number; readonly snapshot: BookSnapshot | null };
 
-/** From the worker. */
-export type WorkerMessage =
+/** What a view gets: a channel's message, a book's or a trades list's latest state. */
+export type ViewMessage =
   | { readonly type: 'channel'; readonly id: number; readonly message: ServerMessage }
   | { readonly type: 'book'; readonly id: number; readonly frame: BookState }
-  | { readonly type: 'trades'; readonly id: number; readonly trades: readonly Trade[] }
+  | { readonly type: 'trades'; readonly id: number; readonly trades: readonly Trade[] };
+
+/**
+ * From the worker. Market views arrive together in `frames`, one message per frame's worth of
+ * time, so the page handles them in one task and paints them in one frame; private channels'
+ * messages come one by one as they arrive.
+ */
+export type WorkerMessage =
+  | ViewMessage
+  | { readonly type: 'frames'; readonly messages: readonly ViewMessage[] }
   | { readonly type: 'status'; readonly status: ConnectionStatus }
   | { readonly type: 'drops'; readonly drops: PlainDrops }
   | { readonly type: 'needToken'; readonly request: number }

@@ -1,5 +1,5 @@
 // Frames at most once per frame's worth of time: changes mark views dirty as they come (every
-// update is applied where it lands), and one flush sends each dirty view's latest state. Paused
+// update is applied where it lands), and one flush sends every dirty view's latest state together. Paused
 // (a hidden page), nothing is sent; resumed, whatever changed meanwhile goes out at once.
 import { FRAME_MS } from './feedProtocol';
 
@@ -17,7 +17,7 @@ export class FramePacer<K> {
 
   constructor(
     private readonly deps: PacerDeps,
-    private readonly send: (key: K) => void,
+    private readonly send: (keys: readonly K[]) => void,
     private readonly frameMs = FRAME_MS,
   ) {}
 
@@ -55,6 +55,6 @@ export class FramePacer<K> {
     this.lastFlushAt = this.deps.now();
     const keys = [...this.dirty];
     this.dirty.clear();
-    for (const key of keys) this.send(key);
+    if (keys.length > 0) this.send(keys);
   }
 }

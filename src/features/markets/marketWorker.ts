@@ -4,13 +4,12 @@
 // request layer, so wire checks, convention headers, the service worker and saved offline answers
 // apply as to every other call), and tells the worker when the page wakes or hides.
 import {
-  type ConnectionStatus, type PageMessage, type WorkerMessage, IDLE_STATUS, dropsOf,
+  type ConnectionStatus, type PageMessage, type ViewMessage, type WorkerMessage, IDLE_STATUS, dropsOf,
 } from '../../core/markets/feedProtocol';
 import { fetchDepth } from './marketApi';
 import { reportDrops } from './wireLog';
 
-type ViewType = 'channel' | 'book' | 'trades';
-type ViewMessage = Extract<WorkerMessage, { type: ViewType }>;
+type ViewType = ViewMessage['type'];
 type Opening<T extends ViewType> = Omit<Extract<PageMessage, { type: T }>, 'id'>;
 
 let worker: Worker | null = null;
@@ -25,6 +24,9 @@ function answer(message: WorkerMessage): void {
     case 'book':
     case 'trades':
       views.get(message.id)?.(message);
+      return;
+    case 'frames':
+      for (const frame of message.messages) views.get(frame.id)?.(frame);
       return;
     case 'status':
       status = message.status;
