@@ -19,6 +19,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startGateway } from '../gateway/server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium';
+import { proxySockets } from '../tests/support/socketProxy';
 import { report } from './support/report';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   const work = mkdtempSync(join(tmpdir(), 'bench-trading-'));
   const gateway = await startGateway({ port: 0, distDir: DIST, dataDir: join(work, 'data') });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  let closeProxy = async () => undefined as void;
   try {
     // --- Bytes before interactive, cold.
     const cold = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
@@ -90,26 +92,25 @@ async function main(): Promise<void> {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'exchange_consent', value: 'denied', url: gateway.url }]);
     let tradeId = 9_000_000_000;
-    await context.routeWebSocket(/\/v1\/ws$/, (ws) => {
-      const server = ws.connectToServer();
-      ws.onMessage((message) => server.send(message));
-      server.onMessage((message) => {
-        ws.send(message);
-        if (typeof message !== 'string' || !message.includes('"channel":"book"') || !message.includes('"action":"update"')) return;
-        const book = JSON.parse(message) as { market: string; symbol: string; ts: number; data: { bids: [string, string][]; asks: [string, string][] } };
-        const level = book.data.bids[0] ?? book.data.asks[0];
-        if (!level) return;
-        const trade = { tradeId: String(tradeId++), price: level[0], amount: '0.001000', side: book.data.bids[0] ? 'sell' : 'buy', time: book.ts };
-        ws.send(JSON.stringify({ channel: 'trades', market: book.market, symbol: book.symbol, ts: book.ts, data: [trade] }));
-      });
+    // The socket is routed through a proxy of the bench's own: Playwright cannot route a socket a
+    // worker opens, and a route would run in the page, on the thread being measured.
+    const proxy = await proxySockets(gateway.url, (message, socket) => {
+      socket.send(message);
+      if (!message.includes('"channel":"book"') || !message.includes('"action":"update"')) return;
+      const book = JSON.parse(message) as { market: string; symbol: string; ts: number; data: { bids: [string, string][]; asks: [string, string][] } };
+      const level = book.data.bids[0] ?? book.data.asks[0];
+      if (!level) return;
+      const trade = { tradeId: String(tradeId++), price: level[0], amount: '0.001000', side: book.data.bids[0] ? 'sell' : 'buy', time: book.ts };
+      socket.send(JSON.stringify({ channel: 'trades', market: book.market, symbol: book.symbol, ts: book.ts, data: [trade] }));
     });
+    closeProxy = proxy.close;
     const busy = await context.newPage();
-    await busy.goto(`${gateway.url}/login`);
+    await busy.goto(`${proxy.url}/login`);
     await busy.getByTestId('field-email').fill('trader@openex.test');
     await busy.getByTestId('field-password').fill('Trader#2024');
     await busy.getByTestId('login-submit').click();
     await busy.getByTestId('account-badge').waitFor();
-    await busy.goto(`${gateway.url}${ROUTE}`);
+    await busy.goto(`${proxy.url}${ROUTE}`);
     await busy.locator('[data-testid="order-book"][data-phase="live"]').waitFor();
     await busy.locator('[data-testid="chart"][data-status="ready"]').waitFor();
     await busy.getByTestId('order-available').waitFor();
@@ -147,6 +148,7 @@ async function main(): Promise<void> {
     await context.close();
   } finally {
     await browser.close();
+    await closeProxy();
     await gateway.close();
     rmSync(work, { recursive: true, force: true });
   }

@@ -7,9 +7,11 @@ import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, lo
 import { installChunkRecovery } from './app/lazyPage';
 import { startPageCode } from './app/Routes';
 import { installCspReporter } from './features/security/cspReporter';
+import { startMarketEarly } from './features/markets/early';
 import './styles.css';
 
 installChunkRecovery();
+startMarketEarly(location.pathname);
 startPageCode(window.location.pathname);
 const { store, initial } = await bootstrap();
 // After bootstrap: the reports travel through the request layer, which it configures.

@@ -5,6 +5,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, signIn } from '../support/auth';
 import { byDevice, control, logMark, logSince } from '../support/gateway';
+import { closeSocketProxies, socketProxy } from '../support/socketProxy';
 
 // parent@ is a plain account no other spec trades with, so its balances are this file's alone.
 const USER = { loginName: 'parent@openex.test', password: 'Parent#2024' };
@@ -18,6 +19,7 @@ const amountOf = (balances: Balance[], asset: string) => balances.find((b) => b.
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
+test.afterEach(closeSocketProxies);
 
 interface MarketState {
   readonly markets: ReadonlyArray<{ market: string; symbol: string; mark: string; seq: number }>;
@@ -171,30 +173,31 @@ test('the form refuses what the gateway would, beside the field, and sends nothi
   expect(placeCalls(mark, device, 'spot/order/place')).toHaveLength(0);
 });
 
-/** Routes the page's market socket through the test, which can hold back or drop what the gateway sends. */
-async function interceptSocket(page: Page) {
-  const state = { hold: false, dropBookUpdate: false, dropped: 0, sockets: [] as Array<{ close: () => Promise<void> }> };
-  await page.routeWebSocket(/\/v1\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    state.sockets.push(ws);
-    ws.onMessage((message) => server.send(message));
-    server.onMessage((message) => {
-      if (state.hold) return;
-      if (state.dropBookUpdate && typeof message === 'string' && message.includes('"channel":"book"') && message.includes('"action":"update"')) {
-        state.dropBookUpdate = false;
-        state.dropped += 1;
-        return;
-      }
-      ws.send(message);
-    });
+/**
+ * Routes the page's market socket through the test, which can hold back or drop what the gateway
+ * sends: the app is opened at `state.url`, a proxy of the test's own (the socket lives in a worker,
+ * which Playwright's routeWebSocket does not reach).
+ */
+async function interceptSocket() {
+  const state = { url: '', hold: false, dropBookUpdate: false, dropped: 0, sockets: [] as ReadonlyArray<{ close: () => Promise<void> }> };
+  const proxy = await socketProxy((message, socket) => {
+    if (state.hold) return;
+    if (state.dropBookUpdate && message.includes('"channel":"book"') && message.includes('"action":"update"')) {
+      state.dropBookUpdate = false;
+      state.dropped += 1;
+      return;
+    }
+    socket.send(message);
   });
+  state.url = proxy.url;
+  state.sockets = proxy.sockets;
   return state;
 }
 
 test('the book resynchronises after a lost update and a dropped socket, and the screen says when data is stale', async ({ page }) => {
   const device = await pinTerminalCode(page);
-  const socket = await interceptSocket(page);
-  await page.goto('/spot/BTCUSDT');
+  const socket = await interceptSocket();
+  await page.goto(`${socket.url}/spot/BTCUSDT`);
   await waitForApp(page);
   const book = page.getByTestId('order-book');
   await expect(book).toHaveAttribute('data-phase', 'live');

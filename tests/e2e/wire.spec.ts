@@ -1,11 +1,12 @@
 // Hostile answers and frames at the page's edge: a market list of the wrong type is "unreadable",
 // never "not listed", and the screen recovers by itself once the server heals; socket frames of
 // the wrong shape are dropped and counted, with no page error, and later good frames still apply.
-import { type Page, type WebSocketRoute, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, signIn } from '../support/auth';
 import { baseUrl, byDevice, logMark, logSince } from '../support/gateway';
 import { pageFault, removePageFaults } from '../support/faults';
+import { closeSocketProxies, socketProxy } from '../support/socketProxy';
 
 const SYMBOLS = '/v1/mix/market/symbols';
 
@@ -13,6 +14,7 @@ test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
 test.afterEach(removePageFaults);
+test.afterEach(closeSocketProxies);
 
 /** Uncaught errors of the page and the console's wire warnings, from now on. */
 function watch(page: Page) {
@@ -107,26 +109,25 @@ test('the asset page values BTC and ETH when every ticker\'s clock has a fractio
   expect(seen.errors).toEqual([]);
 });
 
-/** The page's market socket, passed through, with a way to send it frames of the test's own. */
-async function routeSocket(page: Page): Promise<{ inject: (frame: unknown) => void }> {
-  const routes: WebSocketRoute[] = [];
-  await page.routeWebSocket(/\/v1\/ws$/, (ws) => {
-    const server = ws.connectToServer();
-    routes.push(ws);
-    ws.onMessage((message) => server.send(message));
-    server.onMessage((message) => ws.send(message));
-  });
+/**
+ * The page's market socket, passed through, with a way to send it frames of the test's own: the app
+ * is opened at `url`, a proxy of the test's own (the socket lives in a worker, which Playwright's
+ * routeWebSocket does not reach).
+ */
+async function routeSocket(): Promise<{ url: string; inject: (frame: unknown) => void }> {
+  const proxy = await socketProxy();
   return {
+    url: proxy.url,
     inject: (frame) => {
-      for (const ws of routes) ws.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+      for (const socket of proxy.sockets) socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
     },
   };
 }
 
 test('socket frames of the wrong shape are dropped and counted: no page error, and later good frames still apply', async ({ page }) => {
   const seen = watch(page);
-  const socket = await routeSocket(page);
-  await page.goto('/spot/BTCUSDT');
+  const socket = await routeSocket();
+  await page.goto(`${socket.url}/spot/BTCUSDT`);
   await waitForApp(page);
   const book = page.getByTestId('order-book');
   await expect(book).toHaveAttribute('data-phase', 'live');

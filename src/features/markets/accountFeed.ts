@@ -71,7 +71,7 @@ const stores = keyedStores<AccountView>((key, forget) => liveStore<AccountView>(
 
 const accountKey = (userId: string, demo: boolean) => `${userId}:${demo ? 'demo' : 'real'}`;
 
-const SIGNED_OUT: LiveStore<null> = { get: () => null, subscribe: () => () => undefined };
+const SIGNED_OUT: LiveStore<null> = { get: () => null, subscribe: () => () => undefined, readers: () => 0 };
 
 /** The account of the current mode, or null when nobody is signed in. */
 export function useAccount(): AccountView | null {

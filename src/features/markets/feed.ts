@@ -1,54 +1,20 @@
-// The market socket seen by screens: subscribe to a channel, get its messages, unsubscribe. One
-// socket serves the page (marketSocket.ts keeps it alive); this module gives it the browser.
+// The market socket seen by screens: subscribe to a channel, get its messages, unsubscribe. The
+// socket itself lives in the market worker (marketWorker.ts), which keeps it alive.
+import type { AccountWanted, ConnectionStatus } from '../../core/markets/feedProtocol';
 import type { PrivateChannel, PrivateMessage, PublicArg, PublicMessage } from '../../core/markets/messages';
-import { MARKET_WS_PATH } from '../../core/markets/messages';
-import { fetchWsToken } from './tradingApi';
-import { type AccountWanted, type ConnectionStatus, MarketSocket } from './marketSocket';
-import { reportDrops } from './wireLog';
+import { openView, post } from './marketWorker';
 
-export type { PublicMessage };
-
-function socketUrl(): string {
-  const url = new URL(MARKET_WS_PATH, location.href);
-  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  return url.href;
-}
-
-const socket = new MarketSocket({
-  url: socketUrl,
-  open: (url) => new WebSocket(url),
-  token: fetchWsToken,
-  now: () => Date.now(),
-  setTimer: (fn, ms) => setTimeout(fn, ms),
-  clearTimer: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-  reportDrops: (drops) => reportDrops('socket', drops),
-});
-
-// A phone waking or a network coming back: the socket checks itself at once instead of waiting
-// for the silence limit.
-const wake = () => socket.wake();
-addEventListener('online', wake);
-addEventListener('pageshow', wake);
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'visible') wake();
-});
+export type { AccountWanted, ConnectionStatus, PublicMessage };
+export { connectionStatus, onConnectionStatus } from './marketWorker';
 
 export function subscribePublic(arg: PublicArg, listener: (message: PublicMessage) => void): () => void {
-  return socket.subscribe(arg, (message) => listener(message as PublicMessage));
+  return openView<'channel'>({ type: 'channel', arg }, (m) => listener(m.message as PublicMessage));
 }
 
 export function subscribePrivate(channel: PrivateChannel, listener: (message: PrivateMessage) => void): () => void {
-  return socket.subscribe({ channel }, (message) => listener(message as PrivateMessage));
+  return openView<'channel'>({ type: 'channel', arg: { channel } }, (m) => listener(m.message as PrivateMessage));
 }
 
 export function setFeedAccount(wanted: AccountWanted): void {
-  socket.setAccount(wanted);
-}
-
-export function connectionStatus(): ConnectionStatus {
-  return socket.connection;
-}
-
-export function onConnectionStatus(listener: (status: ConnectionStatus) => void): () => void {
-  return socket.onStatus(listener);
+  post({ type: 'account', wanted });
 }

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { keyedStores, liveStore } from './liveStore';
 
+describe('liveStore', () => {
+  it('counts its readers, so an early reader can tell when the screen\'s own took over', () => {
+    const store = liveStore(0, () => () => undefined);
+    const offEarly = store.subscribe(() => undefined);
+    expect(store.readers()).toBe(1);
+    const offScreen = store.subscribe(() => undefined);
+    expect(store.readers()).toBe(2);
+    offEarly();
+    offScreen();
+    expect(store.readers()).toBe(0);
+  });
+});
+
 describe('keyedStores', () => {
   it('a store going idle after its replacement was made does not forget the replacement', () => {
     let starts = 0;

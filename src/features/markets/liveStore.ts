@@ -5,6 +5,8 @@
 export interface LiveStore<T> {
   subscribe(listener: () => void): () => void;
   get(): T;
+  /** How many readers it has now. */
+  readers(): number;
 }
 
 /** A value, or how to compute it: computed only when a reader asks, at most once per change. */
@@ -46,6 +48,7 @@ export function liveStore<T>(initial: T, start: Start<T>, onIdle?: () => void): 
   };
   return {
     get,
+    readers: () => listeners.size,
     subscribe(listener) {
       listeners.add(listener);
       if (!stop) stop = start(set, get);

@@ -3,21 +3,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { Ticker, Trade } from '../../core/markets/messages';
 import { STALE_AFTER_MS } from '../../core/markets/reconnect';
 import type { MarketKind } from '../../core/markets/symbols';
-import { type BookState, bookStore } from './bookFeed';
+import { type BookState, bookFrames, tradeFrames } from './bookFeed';
 import { connectionStatus, onConnectionStatus, subscribePublic } from './feed';
-import { type LiveStore, keyedStores, liveStore } from './liveStore';
-import { fetchDepth, fetchTickers } from './marketApi';
+import { keyedStores, liveStore } from './liveStore';
+import { fetchTickers } from './marketApi';
 
-const RECENT_TRADES = 50;
-
-const books = keyedStores<BookState>((key, forget) => {
-  const [market, symbol, group] = key.split(':') as [MarketKind, string, string];
-  return bookStore({ channel: 'book', market, symbol }, {
-    subscribe: subscribePublic,
-    fetchDepth: (arg) => fetchDepth(arg.market, arg.symbol),
-    setTimer: (fn, ms) => void setTimeout(fn, ms),
-  }, group || null, forget);
-});
+export { bookFrames, tradeFrames };
 
 // One REST list per market serves every ticker store that starts together (the positions' marks
 // start several at once); forgotten when it settles, so a later start asks afresh.
@@ -51,17 +42,6 @@ const tickers = keyedStores<Ticker | null>((key, forget) => {
   }, forget);
 });
 
-const trades = keyedStores<readonly Trade[]>((key, forget) => {
-  const [market, symbol] = key.split(':') as [MarketKind, string];
-  return liveStore<readonly Trade[]>([], (set, get) => subscribePublic({ channel: 'trades', market, symbol }, (m) => {
-    if (m.channel !== 'trades' || m.data.length === 0) return;
-    // Messages carry trades oldest first; the screen lists them newest first.
-    const known = new Set(get().map((t) => t.tradeId));
-    const fresh = m.data.filter((t) => !known.has(t.tradeId)).reverse();
-    if (fresh.length > 0) set([...fresh, ...get()].slice(0, RECENT_TRADES));
-  }), forget);
-});
-
 function useStore<T>(store: { subscribe: (l: () => void) => () => void; get: () => T }): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
@@ -84,14 +64,6 @@ export function useTickerMap(market: MarketKind, symbols: readonly string[]): Re
   }, [market, key]);
   return map;
 }
-
-/**
- * A market's book as frames to paint: its levels best first, merged into buckets of `group` (a
- * multiple of the tick; null: every level as it is), told to readers at most once per frame.
- */
-export const bookFrames = (market: MarketKind, symbol: string, group: string | null = null): LiveStore<BookState> => books(`${market}:${symbol}:${group ?? ''}`);
-/** A market's latest trades, newest first, told to readers at most once per frame. */
-export const tradeFrames = (market: MarketKind, symbol: string): LiveStore<readonly Trade[]> => trades(`${market}:${symbol}`);
 
 export const useBook = (market: MarketKind, symbol: string, group: string | null = null): BookState => useStore(bookFrames(market, symbol, group));
 export const useTicker = (market: MarketKind, symbol: string): Ticker | null => useStore(tickers(`${market}:${symbol}`));

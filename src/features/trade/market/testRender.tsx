@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../../core/languages';
 import { I18nProvider } from '../../../i18n/intl';
 import type { Messages } from '../../../i18n/messages';
+import type { LiveStore } from '../../markets/liveStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -29,9 +30,7 @@ export async function renderIn(locale: Locale, messages: Messages, node: ReactNo
   };
 }
 
-export interface TestFrames<T> {
-  subscribe(listener: () => void): () => void;
-  get(): T;
+export interface TestFrames<T> extends LiveStore<T> {
   /** Sets the value and tells the readers at once (a frame store tells them at the next frame). */
   set(next: T): void;
 }
@@ -46,6 +45,7 @@ export function testFrames<T>(initial: T): TestFrames<T> {
       return () => listeners.delete(listener);
     },
     get: () => value,
+    readers: () => listeners.size,
     set(next) {
       value = next;
       for (const listener of [...listeners]) listener();

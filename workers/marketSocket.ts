@@ -3,11 +3,15 @@
 // silent socket as dead (a phone waking, a NAT timeout: the browser may not notice for minutes),
 // resubscribes everything after reconnecting, and logs the private channels in with a fresh token
 // for the account of the current mode.
-import { type ChannelArg, type ServerMessage, channelKey, MAX_ARGS_PER_MESSAGE } from '../../core/markets/messages';
-import { PING_EVERY_MS, SILENCE_LIMIT_MS, reconnectDelay } from '../../core/markets/reconnect';
-import { readServerMessage } from '../../core/markets/socketCheck';
-import { WireDrops } from '../../core/markets/wireCheck';
-import { CODES } from '../../core/protocol/codes';
+// It runs in the market worker (marketService.ts); the page never holds the socket.
+import { type AccountWanted, type ConnectionStatus, IDLE_STATUS } from '../src/core/markets/feedProtocol';
+import { type ChannelArg, type ServerMessage, channelKey, MAX_ARGS_PER_MESSAGE } from '../src/core/markets/messages';
+import { PING_EVERY_MS, SILENCE_LIMIT_MS, reconnectDelay } from '../src/core/markets/reconnect';
+import { readServerMessage } from '../src/core/markets/socketCheck';
+import { WireDrops } from '../src/core/markets/wireCheck';
+import { CODES } from '../src/core/protocol/codes';
+
+export type { AccountWanted, ConnectionStatus };
 
 /** The part of the browser's WebSocket this module uses, so tests can drive a fake one. */
 export type SocketLike = Pick<WebSocket, 'readyState' | 'send' | 'close' | 'onopen' | 'onmessage' | 'onclose' | 'onerror'>;
@@ -24,22 +28,6 @@ export interface SocketDeps {
   /** Told what the check of a frame dropped (the page logs it). */
   readonly reportDrops?: (drops: WireDrops) => void;
 }
-
-export type ConnectionState = 'idle' | 'connecting' | 'open' | 'waiting';
-
-export interface ConnectionStatus {
-  readonly state: ConnectionState;
-  /** When the last message of any kind arrived (0: never): a silent socket is a dead one. */
-  readonly lastMessageAt: number;
-  /** When the last market or account push arrived (0: never): pongs keep a socket alive but say nothing of prices. */
-  readonly lastDataAt: number;
-  /** Reconnection attempts since the last open socket. */
-  readonly attempt: number;
-}
-
-/** Who the private channels are for: nobody (signed out), or the signed-in user's real or demo account. */
-/** `userId` tells a switch to another account (a sub-account, another tab's sign-in) from the same one. */
-export type AccountWanted = { readonly signedIn: false } | { readonly signedIn: true; readonly demo: boolean; readonly userId: string };
 
 type Listener = (message: ServerMessage) => void;
 
@@ -68,7 +56,7 @@ export class MarketSocket {
   private socket: SocketLike | null = null;
   private readonly subs = new Map<string, Subscription>();
   private readonly statusListeners = new Set<(status: ConnectionStatus) => void>();
-  private status: ConnectionStatus = { state: 'idle', lastMessageAt: 0, lastDataAt: 0, attempt: 0 };
+  private status: ConnectionStatus = IDLE_STATUS;
   private retryTimer: unknown = null;
   private lingerTimer: unknown = null;
   private watchTimer: unknown = null;
