@@ -16,7 +16,9 @@ test('the first visit gets brotli scripts cached for a year, and the app runs fr
   await expect(page.getByRole('heading', { level: 1 })).toContainText('BTCUSDT');
 
   const shellHeaders = await shell?.allHeaders();
-  expect(shellHeaders?.['content-encoding']).toBe('br');
+  // A shell under 1 KiB fits in a packet as it is and has no compressed copy (build/precompress.ts).
+  if (shellHeaders?.['content-encoding'] === undefined) expect((await shell?.body())?.length).toBeLessThan(1024);
+  else expect(shellHeaders['content-encoding']).toBe('br');
   expect(shellHeaders?.['cache-control']).toBe('no-cache');
   expect(shellHeaders?.etag).toBeTruthy();
 
