@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookState, WorkerMessage } from '../src/core/markets/feedProtocol';
+import { type BookState, FRAME_MS, type WorkerMessage } from '../src/core/markets/feedProtocol';
 import { applyBookMessage, emptyBook, sortedLevels, type BookMessage } from '../src/core/markets/messages';
 import type { SocketLike } from './marketSocket';
 import { marketService } from './marketService';
@@ -73,7 +73,7 @@ describe('marketService', () => {
     h.service.receive({ type: 'book', id: 1, market: 'spot', symbol: 'BTCUSDT', group: null });
     h.socket().open();
     expect(h.socket().sent).toContainEqual({ op: 'subscribe', args: [{ channel: 'book', market: 'spot', symbol: 'BTCUSDT' }] });
-    h.advance(16);
+    h.advance(FRAME_MS);
     expect(h.take('book').map((m) => m.frame.phase)).toEqual(['loading']);
 
     const reference = emptyBook();
@@ -86,7 +86,7 @@ describe('marketService', () => {
       applyBookMessage(reference, message);
       h.socket().push(message);
     }
-    h.advance(16);
+    h.advance(FRAME_MS);
     expect(h.posts.filter((type) => type === 'frames')).toHaveLength(1);
     const frames = h.take('book');
     expect(frames).toHaveLength(1);
@@ -107,12 +107,12 @@ describe('marketService', () => {
     h.socket().push(book('update', 14, 13, [['104', '1']]));
     const [need] = h.take('needDepth');
     expect(need).toMatchObject({ market: 'spot', symbol: 'BTCUSDT' });
-    h.advance(16);
+    h.advance(FRAME_MS);
     expect(h.take('book').at(-1)?.frame).toMatchObject({ phase: 'resyncing', resyncs: 1, seq: 11 });
     h.service.receive({ type: 'depth', request: need!.request, snapshot: { seq: 12, ts: 0, bids: [['102', '1'], ['101', '1'], ['100', '1']], asks: [] } });
     await Promise.resolve();
     await Promise.resolve();
-    h.advance(16);
+    h.advance(FRAME_MS);
     // Grouped by 10: every bid from 100 to 104 falls in the 100 bucket.
     expect(h.take('book').at(-1)?.frame).toMatchObject({ phase: 'live', seq: 14, resyncs: 1, bids: [['100', '5']] });
   });
@@ -123,7 +123,7 @@ describe('marketService', () => {
     h.service.receive({ type: 'book', id: 2, market: 'spot', symbol: 'BTCUSDT', group: '1' });
     h.socket().open();
     h.socket().push(book('snapshot', 10, 0, [['100.5', '1'], ['100.25', '2']]));
-    h.advance(16);
+    h.advance(FRAME_MS);
     const frames = h.take('book').filter((m) => m.frame.phase === 'live');
     expect(frames.find((m) => m.id === 1)?.frame.bids).toEqual([['100.5', '1'], ['100.25', '2']]);
     expect(frames.find((m) => m.id === 2)?.frame.bids).toEqual([['100', '3']]);
@@ -140,7 +140,7 @@ describe('marketService', () => {
     const trade = (id: string) => ({ tradeId: id, price: '100', amount: '1', side: 'buy', time: 1 });
     h.socket().push({ channel: 'trades', ...at, data: [trade('1'), trade('2')] });
     h.socket().push({ channel: 'trades', ...at, data: [trade('2'), trade('3')] });
-    h.advance(16);
+    h.advance(FRAME_MS);
     expect(h.take('trades').at(-1)?.trades.map((t) => t.tradeId)).toEqual(['3', '2', '1']);
   });
 
@@ -149,7 +149,7 @@ describe('marketService', () => {
     h.service.receive({ type: 'book', id: 1, market: 'spot', symbol: 'BTCUSDT', group: null });
     h.service.receive({ type: 'channel', id: 2, arg: { channel: 'ticker', market: 'spot', symbol: 'BTCUSDT' } });
     h.socket().open();
-    h.advance(16);
+    h.advance(FRAME_MS);
     h.take('book');
     h.service.receive({ type: 'visible', visible: false });
     h.socket().push(book('snapshot', 10, 0, [['100', '1']]));

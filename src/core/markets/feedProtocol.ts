@@ -42,8 +42,12 @@ export const EMPTY_BOOK: BookState = { bids: [], asks: [], seq: 0, phase: 'loadi
 export const BOOK_FRAME_LEVELS = 100;
 /** Trades a trades frame carries, newest first. */
 export const RECENT_TRADES = 50;
-/** A frame's worth of time: a view is sent at most this often, with every update applied in between. */
-export const FRAME_MS = 16;
+/**
+ * How often a view is sent at most, with every update applied in between: ten times a second, as
+ * large exchanges push their depth streams. The market changes twenty times a second; an eye reads
+ * no more than this, and a slow phone's main thread handles and paints half as many frames.
+ */
+export const FRAME_MS = 100;
 
 /** A WireDrops tally as it crosses to the page (a class does not survive structured clone). */
 export interface PlainDrops {

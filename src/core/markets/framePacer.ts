@@ -1,4 +1,4 @@
-// Frames at most once per frame's worth of time: changes mark views dirty as they come (every
+// Frames at most once per FRAME_MS: changes mark views dirty as they come (every
 // update is applied where it lands), and one flush sends every dirty view's latest state together. Paused
 // (a hidden page), nothing is sent; resumed, whatever changed meanwhile goes out at once.
 import { FRAME_MS } from './feedProtocol';
