@@ -42,6 +42,32 @@ const tickers = keyedStores<Ticker | null>((key, forget) => {
   }, forget);
 });
 
+/** How long what waits for the book waits at most: a feed that never speaks must not hide the rest. */
+const BOOK_FIRST_WAIT_MS = 2_500;
+
+/**
+ * False until the market's book has arrived (or a few seconds have passed without it), then true
+ * for good: what is heavy and can wait (the chart's code and history) starts after the book.
+ */
+export function useBookArrived(market: MarketKind, symbol: string): boolean {
+  const [arrived, setArrived] = useState(false);
+  useEffect(() => {
+    if (arrived) return;
+    const book = bookFrames(market, symbol);
+    const check = () => {
+      if (book.get().phase !== 'loading') setArrived(true);
+    };
+    const off = book.subscribe(check);
+    check();
+    const timer = setTimeout(() => setArrived(true), BOOK_FIRST_WAIT_MS);
+    return () => {
+      off();
+      clearTimeout(timer);
+    };
+  }, [market, symbol, arrived]);
+  return arrived;
+}
+
 function useStore<T>(store: { subscribe: (l: () => void) => () => void; get: () => T }): T {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }

@@ -20,6 +20,7 @@ const api = vi.hoisted(() => ({
   listeners: new Set<(m: unknown) => void>(),
   chart: { current: null as unknown },
   depth: { current: null as unknown },
+  bookArrived: { current: true },
 }));
 
 vi.mock('../../markets/marketApi', () => ({ fetchCandles: api.fetchCandles }));
@@ -29,6 +30,7 @@ vi.mock('../../markets/feed', () => ({
     return () => api.listeners.delete(listener);
   },
 }));
+vi.mock('../../markets/marketHooks', () => ({ useBookArrived: () => api.bookArrived.current }));
 vi.mock('./CandleChart', () => ({
   default: (props: unknown) => {
     api.chart.current = props;
@@ -92,6 +94,7 @@ beforeEach(() => {
   api.listeners.clear();
   api.chart.current = null;
   api.depth.current = null;
+  api.bookArrived.current = true;
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -114,6 +117,19 @@ describe('ChartPanel', () => {
     expect(stage().dir).toBe('ltr');
     expect(stage().dataset.status).toBe('ready');
     expect(minutes(chart().candles)).toEqual([15, 30]);
+  });
+
+  it('waits for the book before it loads the chart or asks for candles, so the price and book get the network first', async () => {
+    api.bookArrived.current = false;
+    api.fetchCandles.mockImplementation(() => new Promise(() => undefined));
+    await render();
+    expect(stage().dataset.status).toBe('loading');
+    expect(api.fetchCandles).not.toHaveBeenCalled();
+    expect(api.chart.current).toBeNull();
+    api.bookArrived.current = true;
+    await render();
+    await flush();
+    expect(api.fetchCandles).toHaveBeenCalledTimes(1);
   });
 
   it('labels the eight intervals in short units inside a radio group', async () => {
