@@ -7,13 +7,13 @@ import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, lo
 import { installChunkRecovery } from './app/lazyPage';
 import { startPageCode } from './app/Routes';
 import { installCspReporter } from './features/security/cspReporter';
-import { startMarketEarly } from './features/markets/early';
+import { prefetchSymbols, startMarketEarly } from './features/markets/early';
 import './styles.css';
 
 installChunkRecovery();
 startMarketEarly(location.pathname);
 startPageCode(window.location.pathname);
-const { store, initial } = await bootstrap();
+const { store, initial } = await bootstrap(() => prefetchSymbols(location.pathname));
 // After bootstrap: the reports travel through the request layer, which it configures.
 installCspReporter();
 const root = document.getElementById('root');

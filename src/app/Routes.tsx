@@ -8,8 +8,7 @@ import { lazyPage } from './lazyPage';
 import NotFoundPage from './NotFoundPage';
 import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
 
-const loadTradePage = () => import('../features/trade/TradePage');
-const TradePage = lazyPage(loadTradePage);
+const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
 const AccountPage = lazyPage(() => import('../features/account/AccountPage'));
 const ResearchListPage = lazyPage(() => import('../features/research/ResearchListPage'));
@@ -34,7 +33,7 @@ function Loading() {
 
 /** At start, a trading address's page code is fetched beside the language catalogue, not after the first render asks for it. */
 export function startPageCode(pathname: string): void {
-  if (/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) void loadTradePage().catch(() => undefined);
+  if (/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) void TradePage.preload().catch(() => undefined);
 }
 
 export function Routes() {

@@ -9,6 +9,7 @@ import { loadMessages } from '../i18n/messages';
 import { deviceId, terminalCode } from '../platform/deviceIdentity';
 import { localStore } from '../platform/storage';
 import { configureApi } from '../api/environment';
+import { prefetchSignConfig } from '../api/signing';
 import { answerWorkerContextRequests } from '../api/workerContext';
 import { endSession, takeMessageFromBeforeReload } from '../features/account/session';
 import { createStore, preferencesAtom, pushToastAtom, simulationAtom } from '../state/hooks';
@@ -25,7 +26,8 @@ function applyThemeQuery(store: ReturnType<typeof createStore>): void {
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
 }
 
-export async function bootstrap(): Promise<{ store: ReturnType<typeof createStore>; initial: LoadedLanguage }> {
+/** `configured`: runs once requests can be made, before the catalogue is awaited (what a screen can fetch early). */
+export async function bootstrap(configured: () => void = () => undefined): Promise<{ store: ReturnType<typeof createStore>; initial: LoadedLanguage }> {
   const store = createStore();
   applyThemeQuery(store);
   terminalCode();
@@ -37,6 +39,9 @@ export async function bootstrap(): Promise<{ store: ReturnType<typeof createStor
     endSession: (reason, message) => void endSession(store, reason, message),
   });
   answerWorkerContextRequests(() => conventionContext(store));
+  // With the request layer configured: in parallel with the catalogue, not after the first screen.
+  prefetchSignConfig();
+  configured();
   const told = takeMessageFromBeforeReload();
   if (told) store.set(pushToastAtom, told);
   const preferences = store.get(preferencesAtom);

@@ -5,9 +5,16 @@
 import { tradeRouteOf } from '../../core/markets/tradeRoute';
 import { bookFrames, tradeFrames } from './bookFeed';
 import { subscribePublic } from './feed';
+import { loadSymbols } from './useSymbols';
 
 const CHECK_EVERY_MS = 500;
 const HOLD_AT_MOST_MS = 15_000;
+
+/** The trading address's market list, asked for in parallel with the catalogue rather than after the first render. */
+export function prefetchSymbols(pathname: string): void {
+  const route = tradeRouteOf(pathname);
+  if (route) loadSymbols(route.market).catch(() => undefined);
+}
 
 export function startMarketEarly(pathname: string): void {
   const route = tradeRouteOf(pathname);
