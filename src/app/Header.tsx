@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { HeaderAccount } from '../features/auth/HeaderAccount';
 import { TRACK_IDS } from '../core/analyticsConfig';
@@ -23,6 +23,16 @@ function NavLink({ to, match, track, children }: { to: string; match: string; tr
 export function Header() {
   const { t } = useI18n();
   const [preferencesOpen, setPreferencesOpen] = useState(false);
+  // The dialog's code may still be on its way when the gear is pressed: an Escape meanwhile means
+  // "never mind", as it does on the dialog (which closes itself too), not a dialog popping up after.
+  useEffect(() => {
+    if (!preferencesOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setPreferencesOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [preferencesOpen]);
   // Demo trading's home is its spot market: the app's start page is outside it (docs/decisions.md).
   const demo = useAtomValue(simulationAtom);
   return (

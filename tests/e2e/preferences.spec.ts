@@ -134,3 +134,23 @@ test('the preferences link the third-party notices, which open as text with the 
   await notices.waitForLoadState();
   await expect(notices.locator('body')).toContainText('TradingView Lightweight Charts™');
 });
+
+test('Escape pressed before the preferences dialog has loaded means never mind: it does not pop up afterwards', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/PreferencesDialog-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await page.getByTestId('preferences-button').click();
+  await page.keyboard.press('Escape');
+  const arrived = page.waitForEvent('requestfinished', (request) => /PreferencesDialog-/.test(request.url()));
+  release();
+  await arrived;
+  await page.waitForTimeout(800);
+  await expect(page.getByRole('dialog')).toBeHidden();
+  // The gear still opens it.
+  await openPreferences(page);
+});
