@@ -4,7 +4,8 @@
 // the chart's time running left to right.
 import { type Page, expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
-import { openPreferences, pinTerminalCode, waitForApp } from '../support/app';
+import { pinTerminalCode, waitForApp } from '../support/app';
+import { expectRepaintedInTheme } from '../support/theme';
 import { pageFault, removePageFaults } from '../support/faults';
 import { byDevice, logMark, logSince } from '../support/gateway';
 
@@ -87,31 +88,18 @@ test('scrolling back to the first candle loads the page before it', async ({ pag
 });
 
 test('the chart takes the colours of a newly chosen theme', async ({ page }) => {
-  // The chart's background as painted on its canvas (the opaque one of the main pane), and --bg.
-  const colours = () => chartOf(page).evaluate((el) => {
-    const painted = [...el.querySelectorAll('canvas')]
+  // The chart's background as painted on its canvas (the opaque one of the main pane).
+  const painted = () => chartOf(page).evaluate((el) => {
+    const pixel = [...el.querySelectorAll('canvas')]
       .sort((a, b) => b.width * b.height - a.width * a.height)
       .map((canvas) => canvas.getContext('2d')?.getImageData(3, 3, 1, 1).data)
-      .find((pixel) => pixel?.[3] === 255);
-    const probe = document.createElement('div');
-    probe.style.color = 'var(--bg)';
-    document.body.append(probe);
-    const bg = getComputedStyle(probe).color;
-    probe.remove();
-    return { painted: painted ? `rgb(${painted[0]}, ${painted[1]}, ${painted[2]})` : null, bg };
+      .find((data) => data?.[3] === 255);
+    return pixel ? `rgb(${pixel[0]}, ${pixel[1]}, ${pixel[2]})` : null;
   });
   await page.goto('/spot/BTCUSDT?appTheme=dark');
   await waitForApp(page);
   await expectDrawn(page);
-  const dark = await colours();
-  expect(dark.painted).toBe(dark.bg);
-
-  const dialog = await openPreferences(page);
-  await dialog.getByLabel('Light').check();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await colours()).painted).not.toBe(dark.painted);
-  const light = await colours();
-  expect(light.painted).toBe(light.bg);
+  await expectRepaintedInTheme(page, painted);
 });
 
 test('a failed history says so, and Try again loads it', async ({ page }) => {

@@ -4,7 +4,8 @@
 // follows the keys, and the whole fits a 360 px phone.
 import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
-import { openPreferences, pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
+import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
+import { expectRepaintedInTheme } from '../support/theme';
 import { baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
 
 const canvasOf = (page: Page) => page.getByTestId('depth-canvas');
@@ -102,29 +103,16 @@ test('the depth view, its tabs and its tooltip have no serious accessibility vio
 });
 
 test('the depth chart repaints in the colours of a newly chosen theme', async ({ page }) => {
-  // The canvas's corner as painted, and the theme's --bg and --up as the browser resolves them.
-  const colours = () => canvasOf(page).evaluate((canvas: HTMLCanvasElement) => {
+  // The canvas's corner as painted.
+  const painted = () => canvasOf(page).evaluate((canvas: HTMLCanvasElement) => {
     const pixel = canvas.getContext('2d')!.getImageData(2, 2, 1, 1).data;
-    const probe = document.createElement('div');
-    probe.style.color = 'var(--bg)';
-    document.body.append(probe);
-    const bg = getComputedStyle(probe).color;
-    probe.remove();
-    return { painted: `rgb(${pixel[0]}, ${pixel[1]}, ${pixel[2]})`, bg };
+    return `rgb(${pixel[0]}, ${pixel[1]}, ${pixel[2]})`;
   });
   await page.addInitScript(() => localStorage.setItem('chart_view', '"depth"'));
   await page.goto('/spot/BTCUSDT?appTheme=dark');
   await waitForApp(page);
   await expectPainted(page);
-  const dark = await colours();
-  expect(dark.painted).toBe(dark.bg);
-
-  const dialog = await openPreferences(page);
-  await dialog.getByLabel('Light').check();
-  await page.keyboard.press('Escape');
-  await expect.poll(async () => (await colours()).painted).not.toBe(dark.painted);
-  const light = await colours();
-  expect(light.painted).toBe(light.bg);
+  await expectRepaintedInTheme(page, painted);
 });
 
 test.describe('on a phone', () => {
