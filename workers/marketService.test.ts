@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { type BookState, FRAME_MS, type WorkerMessage } from '../src/core/markets/feedProtocol';
 import { applyBookMessage, emptyBook, sortedLevels, type BookMessage } from '../src/core/markets/messages';
 import type { SocketLike } from './marketSocket';
+import { manualClock } from '../tests/support/manualClock';
 import { marketService } from './marketService';
 
 class FakeSocket {
@@ -22,8 +23,7 @@ const book = (action: 'snapshot' | 'update', seq: number, prevSeq: number, bids:
   ({ channel: 'book', ...at, action, seq, prevSeq, data: { bids, asks } }) as BookMessage;
 
 function harness() {
-  let now = 1_000;
-  let timers: Array<{ at: number; fn: () => void }> = [];
+  const clock = manualClock(1_000);
   const posted: WorkerMessage[] = [];
   const posts: string[] = [];
   const sockets: FakeSocket[] = [];
@@ -34,13 +34,9 @@ function harness() {
       sockets.push(socket);
       return socket as unknown as SocketLike;
     },
-    now: () => now,
-    setTimer: (fn, ms) => {
-      const timer = { at: now + ms, fn };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (handle) => void (timers = timers.filter((t) => t !== handle)),
+    now: clock.now,
+    setTimer: clock.setTimer,
+    clearTimer: clock.clearTimer,
     random: () => 0.5,
     post: (message) => {
       posts.push(message.type);
@@ -48,17 +44,7 @@ function harness() {
       else posted.push(message);
     },
   });
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const next = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      timers = timers.filter((t) => t !== next);
-      now = next.at;
-      next.fn();
-    }
-    now = until;
-  };
+  const advance = clock.advance;
   const take = <T extends WorkerMessage['type']>(type: T) => {
     const found = posted.filter((m): m is Extract<WorkerMessage, { type: T }> => m.type === type);
     posted.splice(0, posted.length, ...posted.filter((m) => m.type !== type));

@@ -1,35 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../../tests/support/manualClock';
 import { FramePacer } from './framePacer';
 
 function harness() {
-  let now = 0;
-  let timers: Array<{ at: number; fn: () => void }> = [];
+  const clock = manualClock();
   const sent: string[] = [];
   const flushes: Array<readonly string[]> = [];
-  const pacer = new FramePacer<string>({
-    now: () => now,
-    setTimer: (fn, ms) => {
-      const timer = { at: now + ms, fn };
-      timers.push(timer);
-      return timer;
-    },
-    clearTimer: (handle) => void (timers = timers.filter((t) => t !== handle)),
-  }, (keys) => {
+  const pacer = new FramePacer<string>(clock, (keys) => {
     flushes.push(keys);
     sent.push(...keys);
   }, 16);
-  const advance = (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      const next = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-      if (!next) break;
-      timers = timers.filter((t) => t !== next);
-      now = next.at;
-      next.fn();
-    }
-    now = until;
-  };
-  return { pacer, sent, flushes, advance, pending: () => timers.length };
+  return { pacer, sent, flushes, advance: clock.advance, pending: clock.pending };
 }
 
 describe('FramePacer', () => {
