@@ -12,21 +12,26 @@ import './styles.css';
 
 installChunkRecovery();
 startMarketEarly(location.pathname);
-startPageCode(window.location.pathname);
-const { store, initial } = await bootstrap(() => prefetchSymbols(location.pathname));
-// After bootstrap: the reports travel through the request layer, which it configures.
-installCspReporter();
-const root = document.getElementById('root');
-if (root) createRoot(root).render(<App store={store} initial={initial} />);
-// What the server knows arrives after the first paint, never in its way.
-void loadCommonConfig(store);
-void loadUser(store);
-followOtherTabs(store);
-// The crypto worker is the largest script the app has. A visitor without a session never needs it
-// to watch prices (the sign-in forms and the first signed call start it); with a session, the next
-// signed call will, so it starts once the browser is idle, never in the first render's way.
-if (hasSessionCookie()) {
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-  whenIdle(() => void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error)), { timeout: 2000 });
-}
-keepRatesFresh(store, () => conventionContext(store).locale);
+const pageCode = startPageCode(window.location.pathname);
+// Not a top-level await: the page's chunk imports from this entry, and would wait for it forever.
+void bootstrap(() => prefetchSymbols(location.pathname)).then(async ({ store, initial }) => {
+  // The page's code was asked for with the catalogue: rendering once both are here shows the page in
+  // the first commit, not a Suspense fallback that React holds for up to 300 ms before the page.
+  await pageCode;
+  // After bootstrap: the reports travel through the request layer, which it configures.
+  installCspReporter();
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<App store={store} initial={initial} />);
+  // What the server knows arrives after the first paint, never in its way.
+  void loadCommonConfig(store);
+  void loadUser(store);
+  followOtherTabs(store);
+  // The crypto worker is the largest script the app has. A visitor without a session never needs it
+  // to watch prices (the sign-in forms and the first signed call start it); with a session, the next
+  // signed call will, so it starts once the browser is idle, never in the first render's way.
+  if (hasSessionCookie()) {
+    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    whenIdle(() => void prepareSigning().catch((error: unknown) => console.warn('signing is not ready', error)), { timeout: 2000 });
+  }
+  keepRatesFresh(store, () => conventionContext(store).locale);
+});

@@ -32,8 +32,10 @@ function Loading() {
 }
 
 /** At start, a trading address's page code is fetched beside the language catalogue, not after the first render asks for it. */
-export function startPageCode(pathname: string): void {
-  if (/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) void TradePage.preload().catch(() => undefined);
+/** Starts the page's code with the entry; settles when it is here (or failed: the route shows that). */
+export function startPageCode(pathname: string): Promise<unknown> {
+  if (!/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) return Promise.resolve();
+  return TradePage.preload().catch(() => undefined);
 }
 
 export function Routes() {
