@@ -141,7 +141,6 @@ test('the whole order flow works by keyboard alone, and focus never falls to the
   await page.waitForTimeout(1500);
   await expect(book).toBeFocused();
   await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
-  // The deepest bid shown: a buy there rests even when the market drifts down while the test types.
   await page.keyboard.press('End');
   await expect(book).toHaveAttribute('aria-activedescendant', /-bids-/);
   await page.keyboard.press('Enter');
@@ -149,13 +148,18 @@ test('the whole order flow works by keyboard alone, and focus never falls to the
   await expect(form(page).getByLabel('Price (USDT)')).toHaveValue(/^\d+\.\d{1,2}$/);
   await expect(book).toBeFocused();
 
+  // The price, lowered by a tenth, so the buy rests however the simulated market moves meanwhile.
+  const picked = Number(await form(page).getByLabel('Price (USDT)').inputValue());
+  const toPrice = await tabTo(page, '[data-testid="order-form"] input[name="price"]');
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type((Math.floor(picked * 90) / 100).toFixed(2));
   // The amount, then Buy: a few presses from the book, not dozens.
   const toAmount = await tabTo(page, '[data-testid="order-form"] input[name="amount"]');
-  expect(toAmount).toBeLessThan(12);
+  expect(toPrice + toAmount).toBeLessThan(12);
   await page.keyboard.type('0.01');
   const toBuy = await tabTo(page, '[data-testid="order-submit"]');
-  expect(toBook + toAmount + toBuy).toBeLessThan(30);
-  test.info().annotations.push({ type: 'Tab presses', description: `picker to book ${toBook}, book to amount ${toAmount}, amount to Buy ${toBuy}` });
+  expect(toBook + toPrice + toAmount + toBuy).toBeLessThan(30);
+  test.info().annotations.push({ type: 'Tab presses', description: `picker to book ${toBook}, book to price ${toPrice}, price to amount ${toAmount}, amount to Buy ${toBuy}` });
   await page.keyboard.press('Enter');
   const confirm = page.getByRole('dialog');
   await expect(confirm.getByTestId('order-confirm')).toBeFocused();
