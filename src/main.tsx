@@ -7,6 +7,9 @@ import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, lo
 import { installChunkRecovery } from './app/lazyPage';
 import { startPageCode } from './app/Routes';
 import { installCspReporter } from './features/security/cspReporter';
+import { holdEarlyClicks } from './features/analytics/earlyClicks';
+import { uploadSwitchOn } from './features/analytics/uploadSwitch';
+import { commonConfigAtom, consentAtom } from './state/hooks';
 import { prefetchSymbols, startMarketEarly } from './features/markets/early';
 import './styles.css';
 
@@ -20,6 +23,8 @@ void bootstrap(() => prefetchSymbols(location.pathname)).then(async ({ store, in
   await pageCode;
   // After bootstrap: the reports travel through the request layer, which it configures.
   installCspReporter();
+  // Analytics' code comes after the first page; what is clicked before then waits for it.
+  holdEarlyClicks(() => store.get(consentAtom) === 'granted' && uploadSwitchOn(store.get(commonConfigAtom)?.eventLogUploadSwitch));
   const root = document.getElementById('root');
   if (root) createRoot(root).render(<App store={store} initial={initial} />);
   // What the server knows arrives after the first paint, never in its way.

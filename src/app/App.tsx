@@ -1,7 +1,6 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { Router, useLocation } from 'wouter';
 import { ServerDataSync } from '../features/account/ServerDataSync';
-import { Analytics } from '../features/analytics/Analytics';
 import { DemoBanner } from '../features/simulation/DemoControls';
 import { SimulationRules } from '../features/simulation/useSimulationRules';
 import { Toasts } from '../features/toasts/Toasts';
@@ -12,9 +11,11 @@ import { DocumentAttributes } from './DocumentAttributes';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Header } from './Header';
 import { LocaleScope } from './LocaleScope';
+import { OptionalPart } from './OptionalPart';
 import { Routes } from './Routes';
 
 const AppStatus = afterFirstPage(() => import('../features/pwa/AppStatus').then((m) => m.AppStatus));
+const Analytics = afterFirstPage(() => import('../features/analytics/Analytics').then((m) => m.Analytics));
 
 function Screen() {
   const [path] = useLocation();
@@ -38,10 +39,12 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <ServerDataSync />
             <Header />
             <DemoBanner />
-            <Suspense fallback={null}>
+            <OptionalPart name="the app's status notices">
               <AppStatus />
-            </Suspense>
-            <Analytics />
+            </OptionalPart>
+            <OptionalPart name="analytics">
+              <Analytics />
+            </OptionalPart>
             <Screen />
             <Toasts />
           </LocaleScope>

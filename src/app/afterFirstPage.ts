@@ -1,7 +1,7 @@
 // Code the first screen does not need (the service worker's registration with the offline and
-// update notices, the preferences dialog) loads once the first page has rendered, so on a slow
-// network it never competes with that page's own code (issue 12). Analytics stays in the first
-// load: a click in the first moments after the page shows must still be counted.
+// update notices, the preferences dialog, analytics) loads once the first page has rendered, so on
+// a slow network it never competes with that page's own code (issue 12). Clicks in the moments
+// before analytics arrives are held for it (features/analytics/earlyClicks.ts).
 import { type ComponentType, useEffect } from 'react';
 import { lazyPage } from './lazyPage';
 

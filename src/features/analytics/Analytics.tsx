@@ -1,5 +1,6 @@
 // Section 4: analytics runs only while the server's upload switch is on and the user has agreed.
-// Mounted once in the app; it follows the address for page views and shows the consent banner.
+// Mounted once in the app, after the first page (its code is not in the first load); it follows
+// the address for page views and shows the consent banner.
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { apiEnvironment } from '../../api/environment';
@@ -8,9 +9,10 @@ import { chooseConsentAtom, commonConfigAtom, consentAtom, sessionAtom, useAtomV
 import { useUploadSwitch } from './uploadSwitch';
 import { ConsentBanner } from './ConsentBanner';
 import { readDeviceFields } from './device';
+import { type EarlyClick, takeEarlyClicks } from './earlyClicks';
 import { followBrowser } from './listeners';
 import { Outbox } from './outbox';
-import { disableTracking, enableTracking, enterPage, tabId } from './tracker';
+import { disableTracking, enableTracking, enterPage, tabId, track } from './tracker';
 
 export function Analytics() {
   const config = useAtomValue(commonConfigAtom);
@@ -25,6 +27,9 @@ export function Analytics() {
   const enabled = uploadSwitch && consent === 'granted';
   const uid = session.status === 'signed-in' ? session.user.userId : (config?.userId ?? '');
   const latest = useRef({ uid, locale });
+  // What was clicked before this code arrived, recorded with the first page view. Taken in the
+  // effect that starts listening, never in a render React may throw away, so none falls between.
+  const early = useRef<readonly EarlyClick[]>([]);
 
   useEffect(() => {
     latest.current = { uid, locale };
@@ -34,6 +39,7 @@ export function Analytics() {
     if (!enabled) return;
     enableTracking({ outbox, device: readDeviceFields, uid: () => latest.current.uid, language: () => latest.current.locale });
     outbox.resume();
+    early.current = takeEarlyClicks();
     const stop = followBrowser(outbox);
     return () => {
       stop();
@@ -43,7 +49,10 @@ export function Analytics() {
   }, [enabled, outbox]);
 
   useEffect(() => {
-    if (enabled) enterPage(window.location.href, document.title);
+    if (!enabled) return;
+    enterPage(window.location.href, document.title);
+    for (const { at, ...click } of early.current) track({ type: 'Click', ...click, auto: true }, at);
+    early.current = [];
   }, [enabled, location, search]);
 
   // Declining, here or later in the preferences, also drops what waits to be sent.

@@ -2,14 +2,14 @@
 // listener for every data-track element), exposures, the tab hiding and showing, the page going
 // away, the network coming back and a service worker taking control.
 import { connection } from './device';
+import { trackedClick } from './earlyClicks';
 import { watchExposures } from './expose';
 import type { Outbox } from './outbox';
 import { leavePage, refreshDevice, returnToPage, track } from './tracker';
 
 function onClick(event: MouseEvent): void {
-  const target = event.target instanceof Element ? event.target.closest('[data-track]') : null;
-  if (!target) return;
-  track({ type: 'Click', id: target.getAttribute('data-track') ?? '', name: target.getAttribute('data-track-name') ?? undefined, auto: true });
+  const click = trackedClick(event);
+  if (click) track({ type: 'Click', ...click, auto: true });
 }
 
 export function followBrowser(outbox: Outbox): () => void {

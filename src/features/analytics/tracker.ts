@@ -28,8 +28,11 @@ let views = 0;
 let seq = 0;
 let logSeq = 0;
 
-/** Records an event of the current page view. Ids must be '/' or b followed by digits; others are dropped with a warning. */
-export function track(input: EventInput): void {
+/**
+ * Records an event of the current page view. Ids must be '/' or b followed by digits; others are
+ * dropped with a warning. `at` (device epoch ms) is when it happened, for an event held until now.
+ */
+export function track(input: EventInput, at: number = Date.now()): void {
   if (!setup || !view) return;
   if (!isValidEventId(input.id)) {
     console.warn(`[analytics] event dropped: id ${JSON.stringify(input.id)} is not '/' or b followed by digits`);
@@ -41,8 +44,8 @@ export function track(input: EventInput): void {
   setup.outbox.push(buildEvent(device, view, input, {
     seq,
     log_seq: logSeq,
-    timestamp: Math.round(serverClock.now()),
-    ctime: Date.now(),
+    timestamp: Math.round(serverClock.now() - (Date.now() - at)),
+    ctime: at,
     uid: setup.uid(),
     user_language: setup.language(),
     markers,

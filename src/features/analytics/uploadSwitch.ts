@@ -5,9 +5,14 @@ import { localStore } from '../../platform/storage';
 
 const KEY = 'openex:analytics-switch';
 
+/** The switch as served, or as last seen when the server has not answered (yet). */
+export function uploadSwitchOn(served: boolean | undefined): boolean {
+  return served ?? localStore.get(KEY) === '1';
+}
+
 export function useUploadSwitch(served: boolean | undefined): boolean {
   useEffect(() => {
     if (served !== undefined) localStore.set(KEY, served ? '1' : '0');
   }, [served]);
-  return served ?? localStore.get(KEY) === '1';
+  return uploadSwitchOn(served);
 }
