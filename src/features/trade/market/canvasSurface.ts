@@ -3,6 +3,7 @@
 // language (not at every frame), and no painting while it is scrolled away or its tab is hidden;
 // a paint asked for meanwhile is made, from the latest figures, the moment it shows again.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { themeColour } from '../../../ui/themeVariables';
 
 export interface CanvasTheme {
   readonly text: string;
@@ -31,13 +32,13 @@ export function readCanvasTheme(element: Element, fallbackRow: number): CanvasTh
   const style = getComputedStyle(element);
   const variable = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
   return {
-    text: variable('--text', '#121826'),
-    muted: variable('--muted', '#4b5563'),
-    up: variable('--up', '#0a7a47'),
-    down: variable('--down', '#c4283c'),
-    border: variable('--border', '#d5dbe3'),
-    hover: variable('--surface-2', '#eaeef3'),
-    accent: variable('--accent', '#0b5cff'),
+    text: themeColour(style, '--text'),
+    muted: themeColour(style, '--muted'),
+    up: themeColour(style, '--up'),
+    down: themeColour(style, '--down'),
+    border: themeColour(style, '--border'),
+    hover: themeColour(style, '--surface-2'),
+    accent: themeColour(style, '--accent'),
     barOpacity: numberOf(variable('--book-bar-opacity', ''), 0.1),
     fontFamily: style.fontFamily || 'sans-serif',
     fontSize: numberOf(style.fontSize, 13),
