@@ -252,6 +252,8 @@ describe('damaged storage', () => {
   it('signed calls read the keys without a write lock; only a damaged record takes one, to repair', async () => {
     const { keys, dbName } = manager();
     const bound = await signIn(keys, alice);
+    // The sign-in starts a backup pair in the background; its one write is not a signed call's.
+    await keys.backupReady();
     const modes: IDBTransactionMode[] = [];
     const transaction = IDBDatabase.prototype.transaction;
     const spy = vi.spyOn(IDBDatabase.prototype, 'transaction').mockImplementation(function (this: IDBDatabase, ...args: Parameters<IDBDatabase['transaction']>) {
