@@ -12,7 +12,7 @@ import { MarketStream, type StreamOptions } from './stream';
 import { WsTokens } from './wsTokens';
 
 /** A demo account's start, and what a demo reset gives back. */
-export const DEMO_SEED: Seed = { spot: { USDT: '100000', BTC: '1' }, futures: { USDT: '100000' } };
+export const DEMO_SEED: Seed = { spot: { USDT: '100000', USDC: '10000', BTC: '1' }, futures: { USDT: '100000' } };
 /** The real accounts of the seeded users (gateway/db/seed.ts) start with modest balances; others start empty. */
 export const SEEDED_REAL: Seed = { spot: { USDT: '2500', BTC: '0.02', ETH: '0.5' }, futures: { USDT: '1000' } };
 const SEEDED_USER_IDS: ReadonlySet<string> = new Set(['10000001', '10000002', '10000003', '10000004', '10000005', '10000006', '10000007']);
