@@ -96,7 +96,7 @@ export const MARKETS: readonly MarketParams[] = [
   spot('ETH', 'USDC', { pricePrecision: 2, amountPrecision: 4, minAmount: '0.0001', tradeSize: 0.3, levelSize: 4, spreadBps: 0.8, tradesPerSecond: 1.5 }),
   spot('SOL', 'USDC', { pricePrecision: 2, amountPrecision: 3, minAmount: '0.001', tradeSize: 6, levelSize: 80, spreadBps: 1.5, tradesPerSecond: 1 }),
   spot('ETH', 'BTC', { pricePrecision: 5, amountPrecision: 3, minAmount: '0.001', tradeSize: 0.3, levelSize: 5, spreadBps: 2, tradesPerSecond: 1 }),
-  spot('SOL', 'BTC', { pricePrecision: 7, amountPrecision: 1, minAmount: '0.1', tradeSize: 8, levelSize: 100, spreadBps: 4, tradesPerSecond: 0.7 }),
+  spot('SOL', 'BTC', { pricePrecision: 6, amountPrecision: 2, minAmount: '0.01', tradeSize: 8, levelSize: 100, spreadBps: 4, tradesPerSecond: 0.7 }),
   spot('BNB', 'BTC', { pricePrecision: 6, amountPrecision: 2, minAmount: '0.01', tradeSize: 1, levelSize: 15, spreadBps: 3, tradesPerSecond: 0.7 }),
   spot('XRP', 'BTC', { pricePrecision: 8, amountPrecision: 0, minAmount: '1', tradeSize: 1_500, levelSize: 30_000, spreadBps: 10, tradesPerSecond: 0.5 }),
   spot('LINK', 'BTC', { pricePrecision: 7, amountPrecision: 1, minAmount: '0.1', tradeSize: 25, levelSize: 400, spreadBps: 4, tradesPerSecond: 0.5 }),
@@ -106,7 +106,7 @@ export const MARKETS: readonly MarketParams[] = [
   perp('LINK', 50, { pricePrecision: 3, amountPrecision: 2, minAmount: '0.01', tradeSize: 50, levelSize: 800, spreadBps: 1.5, tradesPerSecond: 2 }),
   perp('LTC', 75, { pricePrecision: 2, amountPrecision: 3, minAmount: '0.001', tradeSize: 10, levelSize: 150, spreadBps: 1.5, tradesPerSecond: 1.5 }),
   perp('DOT', 50, { pricePrecision: 3, amountPrecision: 1, minAmount: '0.1', tradeSize: 120, levelSize: 2_000, spreadBps: 2, tradesPerSecond: 1.5 }),
-  perp('YFI', 25, { pricePrecision: 0, amountPrecision: 3, minAmount: '0.001', tradeSize: 0.1, levelSize: 1.5, spreadBps: 2, tradesPerSecond: 1 }),
+  perp('YFI', 25, { pricePrecision: 0, amountPrecision: 4, minAmount: '0.0001', tradeSize: 0.1, levelSize: 1.5, spreadBps: 2, tradesPerSecond: 1 }),
 ];
 
 /** Fees in basis points: spot 0.08 % maker, 0.10 % taker; futures 0.02 % and 0.06 %. */
