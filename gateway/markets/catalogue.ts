@@ -89,7 +89,7 @@ export const MARKETS: readonly MarketParams[] = [
   spot('LINK', 'USDT', { pricePrecision: 3, amountPrecision: 2, minAmount: '0.01', tradeSize: 30, levelSize: 500, spreadBps: 1.5, tradesPerSecond: 1.5 }),
   spot('LTC', 'USDT', { pricePrecision: 2, amountPrecision: 3, minAmount: '0.001', tradeSize: 6, levelSize: 90, spreadBps: 1.5, tradesPerSecond: 1.5 }),
   spot('DOT', 'USDT', { pricePrecision: 3, amountPrecision: 2, minAmount: '0.01', tradeSize: 70, levelSize: 1_200, spreadBps: 2, tradesPerSecond: 1 }),
-  spot('HOT', 'USDT', { pricePrecision: 6, amountPrecision: 0, minAmount: '100', tradeSize: 400_000, levelSize: 6_000_000, spreadBps: 5, tradesPerSecond: 1 }),
+  spot('HOT', 'USDT', { pricePrecision: 6, amountPrecision: 0, minAmount: '100', tradeSize: 100_000, levelSize: 1_500_000, spreadBps: 5, tradesPerSecond: 1 }),
   spot('YFI', 'USDT', { pricePrecision: 0, amountPrecision: 5, minAmount: '0.00001', tradeSize: 0.05, levelSize: 0.8, spreadBps: 2, tradesPerSecond: 0.5 }),
   spot('USDC', 'USDT', { pricePrecision: 4, amountPrecision: 0, minAmount: '1', tradeSize: 5_000, levelSize: 400_000, spreadBps: 1, tradesPerSecond: 1 }),
   spot('BTC', 'USDC', { pricePrecision: 2, amountPrecision: 5, minAmount: '0.00001', tradeSize: 0.02, levelSize: 0.3, spreadBps: 0.5, tradesPerSecond: 2 }),

@@ -193,7 +193,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       : `${formatDecimalText(availableOf(account.balances.futures, info.quote), bcp47, { decimals: moneyDecimals(info.quote) })} ${info.quote}`)
     : (values.side === 'buy'
       ? `${formatDecimalText(availableOf(account.balances.spot, info.quote), bcp47, { decimals: moneyDecimals(info.quote) })} ${info.quote}`
-      : `${formatDecimalText(availableOf(account.balances.spot, info.base), bcp47, { decimals: info.amountPrecision })} ${info.base}`);
+      : `${formatDecimalText(availableOf(account.balances.spot, info.base), bcp47, { decimals: info.amountPrecision, truncate: true })} ${info.base}`);
   const unitOptions: ReadonlyArray<readonly [AmountUnit, string]> = futures
     ? [[0, info.base], [1, t('order.unit.margin', { quote: info.quote })], [2, t('order.unit.value', { quote: info.quote })]]
     : [[0, info.base], [1, info.quote]];
