@@ -95,6 +95,17 @@ test('a demo trader buys ETH with BTC on ETHBTC through the form, and sells it b
   await expect(available(page)).toHaveText('0.099 ETH');
   await page.getByTestId('order-form').getByRole('button', { name: 'Buy', exact: true }).click();
   await expect(available(page)).toHaveText(`${text8(btc)} BTC`);
+
+  // The assets page values the BTC and the USDC the demo account holds (USDC by USDCUSDT), in dollars.
+  await page.goto('/asset/spot');
+  await waitForApp(page);
+  const usdc = await markOf('spot', 'USDCUSDT');
+  const value = async (asset: string) => Number((await page.getByTestId(`spot-row-${asset}`).getByTestId('value').innerText()).replace(/[$,]/g, ''));
+  await expect(page.getByTestId('spot-row-USDC').getByTestId('value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  // USDT_USD is 1.0002 at the reference gateway.
+  expect((await value('USDC')) / (10_000 * usdc * 1.0002)).toBeCloseTo(1, 2);
+  await expect(page.getByTestId('spot-row-BTC').getByTestId('value')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('spot-row-ETH').getByTestId('value')).toHaveText(/^\$[\d,]+\.\d\d$/);
 });
 
 for (const [symbol, decimals, locale] of [['HOTUSDT', 6, ''], ['XRPBTC', 8, '/ar']] as const) {
