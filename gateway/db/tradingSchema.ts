@@ -78,6 +78,8 @@ const MIGRATIONS: readonly string[] = [
      UNIQUE (account_id, symbol, pos_side)
    );
    CREATE INDEX trading_positions_symbol ON trading_positions(symbol);`,
+  // Issue 13: the markets with resting orders in one look a tick (TradingStore.restingMarkets), however many orders have ended.
+  `CREATE INDEX trading_orders_resting ON trading_orders(market, symbol) WHERE status IN ('new', 'partially_filled');`,
 ];
 
 export const TRADING_TABLES = ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;

@@ -4,15 +4,13 @@ import { formatUnits, pow10 } from '../../src/core/markets/decimal';
 import type { CandleInterval } from '../../src/core/markets/intervals';
 import type { BookLevel, BookSnapshot, Candle, Ticker, Trade } from '../../src/core/markets/messages';
 import type { MarketKind, SymbolInfo } from '../../src/core/markets/symbols';
-import { symbolInfo, type BaseParams } from './catalogue';
+import { symbolInfo, type MarketParams } from './catalogue';
 import { BOOK_DEPTH, SimBook, type BookFill, type RawLevels } from './book';
 import { CandleBook, type RawCandle } from './candles';
 import type { HistoryStep } from './history';
 import { MeanReverting } from './priceProcess';
 import type { Random } from './random';
 
-/** Simulated takers: this many trades a second on average. */
-const TRADES_PER_SECOND: Readonly<Record<MarketKind, number>> = { spot: 3, futures: 4 };
 const RECENT_TRADES = 200;
 
 export interface RawTrade {
@@ -34,6 +32,7 @@ export class Market {
   readonly book: SimBook;
   readonly candles = new CandleBook();
   readonly symbol: string;
+  readonly kind: MarketKind;
   halted = false;
   private readonly spreadBps: MeanReverting;
   private readonly trades: RawTrade[] = [];
@@ -44,15 +43,18 @@ export class Market {
   private midTick = 0;
   private lastReturn = 0;
   private time = 0;
+  private readonly tickSize: number;
 
-  constructor(readonly params: BaseParams, readonly kind: MarketKind, private readonly random: Random) {
-    this.symbol = `${params.base}USDT`;
+  constructor(readonly params: MarketParams, private readonly random: Random) {
+    this.symbol = params.symbol;
+    this.kind = params.kind;
+    this.tickSize = 10 ** -params.pricePrecision;
     this.book = new SimBook(random);
     this.spreadBps = new MeanReverting(params.spreadBps, params.spreadBps, 30_000, params.spreadBps * 0.4, random);
   }
 
   get info(): SymbolInfo {
-    return symbolInfo(this.params, this.kind, this.halted);
+    return symbolInfo(this.params, this.halted);
   }
 
   get scales(): { readonly pricePrecision: number; readonly amountPrecision: number } {
@@ -89,7 +91,7 @@ export class Market {
     if (previous > 0) this.lastReturn = (this.midTick - previous) / previous;
     this.candles.roll(time);
     if (!simulateTakers || this.halted) return;
-    if (this.random.next() < 1 - Math.exp((-TRADES_PER_SECOND[this.kind] * dtMs) / 1000)) {
+    if (this.random.next() < 1 - Math.exp((-this.params.tradesPerSecond * dtMs) / 1000)) {
       // Takers lean with the last move, as momentum traders do.
       const side = this.random.next() < 0.5 + Math.max(-0.2, Math.min(0.2, this.lastReturn * 2_000)) ? 'buy' : 'sell';
       const lots = Math.max(1, Math.round(this.params.tradeSize * this.random.lognormal(0.9) * Number(pow10(this.params.amountPrecision))));
@@ -178,10 +180,6 @@ export class Market {
       bestAsk: this.price(this.book.asks[0]?.tick ?? 0), bestAskSize: this.amount(this.book.asks[0]?.lots ?? 0),
       markPrice: this.price(this.midTick), ts: now,
     };
-  }
-
-  private get tickSize(): number {
-    return 10 ** -this.params.pricePrecision;
   }
 
   private toTick(price: number): number {

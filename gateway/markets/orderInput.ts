@@ -84,7 +84,7 @@ export function parseOrder(simulator: Simulator, kind: MarketKind, fields: Field
   const byQuote = kind === 'spot' && type === 'market' && side === 'buy' && present(fields.quoteAmount);
   if (byQuote && present(fields.amount)) throw refuse(CODES.amountInvalid, 'Give amount or quoteAmount, not both');
   const amount = byQuote ? null : positiveUnits(fields, 'amount', amountPrecision, CODES.amountInvalid, `lot size ${info.lotSize}`);
-  const quoteAmount = byQuote ? positiveUnits(fields, 'quoteAmount', 8, CODES.amountInvalid, 'USDT has 8 decimals') : null;
+  const quoteAmount = byQuote ? positiveUnits(fields, 'quoteAmount', 8, CODES.amountInvalid, `${market.params.quote} has 8 decimals`) : null;
   let leverage: number | null = null;
   if (kind === 'futures' && present(fields.leverage)) {
     const v = Number(fields.leverage);

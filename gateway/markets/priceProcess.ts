@@ -49,6 +49,11 @@ export class MeanReverting {
     return this.value;
   }
 
+  /** Moves the value at once (test control pins a price); it reverts from there. */
+  set(value: number): void {
+    this.value = value;
+  }
+
   step(dtMs: number): number {
     const k = Math.min(1, (Math.LN2 / this.halfLifeMs) * dtMs);
     this.value += k * (this.mean - this.value) + this.spread * Math.sqrt(2 * k) * this.random.normal();

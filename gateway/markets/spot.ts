@@ -7,12 +7,10 @@ import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/mar
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
-import { FEES_BPS, QUOTE } from './catalogue';
+import { FEES_BPS, minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
 import type { Market } from './market';
 import type { OrderInput } from './orderInput';
-
-const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
 
 function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void {
   const { market, side, price, amount, quoteAmount } = input;
@@ -20,8 +18,8 @@ function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void
   if (amount !== null && amount < minLots) throw new EnvelopeError(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
   const estimate = quoteAmount ?? (price !== null && amount !== null ? value(market, price, amount) : previewCost(market, side, amount ?? 0n));
   if (estimate === null) throw new EnvelopeError(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount ?? 0n, market.params.amountPrecision)} now`);
-  if (estimate < MIN_NOTIONAL_UNITS) throw new EnvelopeError(CODES.belowMinimum, `The order is worth less than the minimum of ${market.info.minNotional} ${QUOTE}`);
-  const [asset, need] = side === 'buy' ? [QUOTE, estimate] : [market.params.base, baseUnits(market, amount ?? 0n)];
+  if (estimate < minNotionalUnits(market.params)) throw new EnvelopeError(CODES.belowMinimum, `The order is worth less than the minimum of ${market.params.minNotional} ${market.params.quote}`);
+  const [asset, need] = side === 'buy' ? [market.params.quote, estimate] : [market.params.base, baseUnits(market, amount ?? 0n)];
   const have = ctx.store.balance(account.id, 'spot', asset).available;
   if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
 }
@@ -32,7 +30,7 @@ export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Mark
   const base = baseUnits(market, lots);
   const rate = FEES_BPS.spot[liquidity];
   const held = order.type === 'limit';
-  const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [QUOTE, quote, market.params.base, base] : [market.params.base, base, QUOTE, quote];
+  const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [market.params.quote, quote, market.params.base, base] : [market.params.base, base, market.params.quote, quote];
   const fee = bps(gross, rate, 'ceil');
   ctx.store.adjust(order.account_id, 'spot', payAsset, held ? 0n : -pay, held ? -pay : 0n);
   ctx.store.adjust(order.account_id, 'spot', getAsset, gross - fee);
@@ -53,7 +51,7 @@ function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow 
   const needed = order.side === 'buy' ? value(market, BigInt(order.price ?? '0'), remaining) : baseUnits(market, remaining);
   const excess = BigInt(order.locked) - needed;
   if (excess <= 0n) return order;
-  ctx.store.adjust(order.account_id, 'spot', order.side === 'buy' ? QUOTE : market.params.base, excess, -excess);
+  ctx.store.adjust(order.account_id, 'spot', order.side === 'buy' ? market.params.quote : market.params.base, excess, -excess);
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 
@@ -62,11 +60,11 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, input: OrderI
   const { market, side, type, price, amount, quoteAmount } = input;
   const order = ctx.store.transaction(() => {
     const hold = type !== 'limit' ? 0n : side === 'buy' ? value(market, price ?? 0n, amount ?? 0n) : baseUnits(market, amount ?? 0n);
-    ctx.store.adjust(account.id, 'spot', side === 'buy' ? QUOTE : market.params.base, -hold, hold);
+    ctx.store.adjust(account.id, 'spot', side === 'buy' ? market.params.quote : market.params.base, -hold, hold);
     let row = ctx.store.insertOrder({
       account_id: account.id, market: 'spot', symbol: market.symbol, side, type, trade_side: null, pos_side: null,
       price: price?.toString() ?? null, amount: (amount ?? 0n).toString(), quote_amount: quoteAmount?.toString() ?? null,
-      filled: '0', filled_quote: '0', fee: '0', fee_asset: side === 'buy' ? market.params.base : QUOTE, status: 'new', leverage: null,
+      filled: '0', filled_quote: '0', fee: '0', fee_asset: side === 'buy' ? market.params.base : market.params.quote, status: 'new', leverage: null,
       take_profit: null, stop_loss: null, locked: hold.toString(), origin: 'user', client_oid: input.clientOid,
     }, ctx.now());
     const fills = market.take(side, Number(amount ?? BigInt(Number.MAX_SAFE_INTEGER)), ctx.now(), price === null ? undefined : Number(price),

@@ -74,7 +74,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
       const done = store.transaction(() => {
         if (kind === 'futures') return cancelFuturesOrder(engine, order);
         const market = simulator.market(kind, order.symbol);
-        return cancelOrderHold(engine, order, order.side === 'buy' ? QUOTE : market?.params.base ?? '', 'spot');
+        return cancelOrderHold(engine, order, (order.side === 'buy' ? market?.params.quote : market?.params.base) ?? '', 'spot');
       });
       engine.notify(account, { orders: [done], wallets: [kind] });
       return sendOk(reply, view(account)(done));

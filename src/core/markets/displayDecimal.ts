@@ -10,16 +10,19 @@ export interface DecimalStyle {
   readonly grouping?: boolean;
   /** '+' on positive values (changes, PnL). */
   readonly signed?: boolean;
+  /** Cut beyond `decimals` instead of rounding half-even: what is available never shows more than it is. */
+  readonly truncate?: boolean;
 }
 
 function formatterFor(bcp47: string, style: DecimalStyle): Intl.NumberFormat {
-  const key = `${bcp47}|${style.decimals ?? ''}|${style.grouping ?? true}|${style.signed ?? false}`;
+  const key = `${bcp47}|${style.decimals ?? ''}|${style.grouping ?? true}|${style.signed ?? false}|${style.truncate ?? false}`;
   let f = cache.get(key);
   if (!f) {
     f = new Intl.NumberFormat(bcp47, {
       ...(style.decimals === undefined ? { maximumFractionDigits: 20 } : { minimumFractionDigits: style.decimals, maximumFractionDigits: style.decimals }),
       useGrouping: style.grouping ?? true,
       signDisplay: style.signed ? 'exceptZero' : 'auto',
+      ...(style.truncate ? { roundingMode: 'trunc' } : {}),
     });
     cache.set(key, f);
   }

@@ -12,7 +12,7 @@ export type AmountUnit = (typeof BASE_TRADE_UNITS)[number];
 
 /**
  * What an amount typed in a unit means. Spot's margin coin is its quote, so units 1 and 2 are
- * both an amount of USDT there; on futures 1 is the margin (value / leverage) and 2 the value.
+ * both an amount of the quote (USDT, USDC, BTC) there; on futures 1 is the margin (value / leverage) and 2 the value.
  */
 export type UnitKind = 'base' | 'quote' | 'margin';
 
@@ -22,7 +22,7 @@ export function unitKindOf(market: MarketKind, unit: AmountUnit): UnitKind {
 }
 
 /**
- * Decimals a person may type in a unit: the lot's for base; for USDT the price's, since a value
+ * Decimals a person may type in a unit: the lot's for base; for the quote the price's, since a value
  * finer than one tick of the price buys nothing more (the gateway would take up to 8).
  */
 export function unitDecimals(s: Scales, kind: UnitKind): number {

@@ -3,7 +3,7 @@
 // problems it named. Random drafts around the edges (balances, minimums, precision, leverage,
 // take-profit and stop-loss), on a paused market so the book does not move under the check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BASES } from '../../../gateway/markets/catalogue';
+import { anchorMid, marketParams } from '../../../gateway/markets/catalogue';
 import { Random } from '../../../gateway/markets/random';
 import { DEMO, pause, place, positions, setPrice, signedIn } from '../../../gateway/markets/testing';
 import type { GatewayClient } from '../../../gateway/testing/client';
@@ -99,7 +99,10 @@ function generator(seed: number) {
   return { next, pick };
 }
 
-const anchor = (s: SymbolInfo) => BASES.find((b) => b.base === s.base)?.anchorPrice ?? 1;
+const anchor = (s: SymbolInfo) => {
+  const p = marketParams(s.market, s.symbol);
+  return p ? anchorMid(p) : 1;
+};
 
 describe('the draft check agrees with the gateway', () => {
   it('on random spot drafts', async () => {
@@ -121,7 +124,7 @@ describe('the draft check agrees with the gateway', () => {
       const base: OrderDraft = {
         market: 'spot', symbol: s, side, type, price, amount: '', unit, book: side === 'buy' ? now.asks : now.bids,
         // Sell BTC, which the demo account holds; other bases it holds none of.
-        available: { base: w.spot[s.base] ?? '0', quote: w.spot.USDT ?? '0' },
+        available: { base: w.spot[s.base] ?? '0', quote: w.spot[s.quote] ?? '0' },
       };
       const percentAmount = amountForPercent(pick([1, 25, 50, 99.99, 100]), base);
       const amount = pick([percentAmount, percentAmount, percentAmount, s.minAmount, '0', `${s.minAmount}1`, (Number(percentAmount) * 1.01).toFixed(s.amountPrecision)]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BASES, symbolInfo } from '../../../gateway/markets/catalogue';
+import { MARKETS, anchorMid, marketParams, symbolInfo } from '../../../gateway/markets/catalogue';
 import { Random } from '../../../gateway/markets/random';
 import { parseUnits } from './decimal';
 import type { BookLevel } from './messages';
@@ -11,18 +11,18 @@ import {
 import type { SymbolInfo } from './symbols';
 
 // The gateway's own catalogue, so the fixtures are the symbols it serves.
-function params(base: string) {
-  const p = BASES.find((b) => b.base === base);
+function params(base: string, market: 'spot' | 'futures') {
+  const p = marketParams(market, `${base}USDT`);
   if (!p) throw new Error(base);
   return p;
 }
 function spotSymbol(base: string, halted = false): SpotSymbol {
-  const s: SymbolInfo = symbolInfo(params(base), 'spot', halted);
+  const s: SymbolInfo = symbolInfo(params(base, 'spot'), halted);
   if (!isSpotSymbol(s)) throw new Error('not spot');
   return s;
 }
 function futuresSymbol(base: string): FuturesSymbol {
-  const s: SymbolInfo = symbolInfo(params(base), 'futures', false);
+  const s: SymbolInfo = symbolInfo(params(base, 'futures'), false);
   if (!isFuturesSymbol(s)) throw new Error('not futures');
   return s;
 }
@@ -327,10 +327,12 @@ describe('amountForPercent', () => {
   it('never exceeds what is available, for any share, symbol, side, type, unit and balance (a random sweep)', () => {
     const random = new Random(20_240_601);
     const next = (below: number) => Math.floor(random.next() * below);
-    const spots = [BTC, DOGE, XRP, spotSymbol('ETH'), spotSymbol('SOL'), spotSymbol('BNB')];
-    const perps = [ETH_PERP, BTC_PERP, futuresSymbol('DOGE'), futuresSymbol('XRP'), futuresSymbol('SOL')];
+    // Every listed market, in every quote (USDT, USDC, BTC) and precision.
+    const spots = MARKETS.filter((m) => m.kind === 'spot').map((m) => symbolInfo(m, false)).filter(isSpotSymbol);
+    const perps = MARKETS.filter((m) => m.kind === 'futures').map((m) => symbolInfo(m, false)).filter(isFuturesSymbol);
     const decimal = (s: SymbolInfo, what: 'price' | 'amount' | 'balance') => {
-      const anchor = params(s.base).anchorPrice;
+      const p = marketParams(s.market, s.symbol);
+      const anchor = p ? anchorMid(p) : 1;
       if (what === 'price') return (anchor * (0.5 + next(1000) / 1000)).toFixed(s.pricePrecision);
       if (what === 'amount') return (next(10 ** 6) / 10 ** (2 + next(4))).toFixed(s.amountPrecision);
       return (next(10 ** 9) / 10 ** next(9)).toFixed(8);

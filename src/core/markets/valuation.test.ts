@@ -37,6 +37,26 @@ describe('usdtPrices', () => {
     expect(prices.has('DOGE')).toBe(false);
     expect(prices.has('ETHBTC')).toBe(false);
   });
+
+  it('prices a coin listed only against BTC or USDC through its quote, exactly, and USDC by its USDT pair', () => {
+    const prices = usdtPrices([
+      ticker('SOLBTC', '0.0021590'),
+      ticker('BTCUSDT', '67000.50'),
+      ticker('USDCUSDT', '1.0001'),
+      ticker('ARBUSDC', '0.80'),
+      ticker('ETHBTC', '0.05000'),
+      ticker('ETHUSDT', '3200.1'),
+      ticker('FOOEUR', '3'),
+    ]);
+    // 0.0021590 × 67000.50, every digit kept.
+    expect(prices.get('SOL')).toEqual({ units: 21_590n * 6_700_050n, decimals: 9 });
+    expect(prices.get('USDC')).toEqual({ units: 10_001n, decimals: 4 });
+    expect(prices.get('ARB')).toEqual({ units: 80n * 10_001n, decimals: 6 });
+    // A USDT pair wins over a cross pair, whatever the order.
+    expect(prices.get('ETH')).toEqual({ units: 32_001n, decimals: 1 });
+    // No EUR price: the coin stays unknown rather than valued wrongly.
+    expect(prices.has('FOO')).toBe(false);
+  });
 });
 
 describe('valueWallet', () => {

@@ -4,6 +4,7 @@
 import type { Rates } from '../protocol/account';
 import { type Valuation, valueInCurrency } from '../rates';
 import { ASSET_DECIMALS, formatUnits, mulDiv, parseUnits, pow10, rescale } from './decimal';
+import { splitPair } from './quotes';
 import type { Balance } from './trading';
 import type { AssetOverview } from './wireCheck';
 
@@ -41,17 +42,24 @@ function priceOf(text: string): Price | null {
 }
 
 /**
- * The USDT price of each base that trades against USDT: the spot pair's last price, or the
- * perpetual's where there is no spot pair. A zero or malformed price is no price.
+ * The USDT price of each coin: a base that trades against USDT takes the spot pair's last price,
+ * or the perpetual's where there is no spot pair; a base listed only against another priced quote
+ * (a BTC or USDC pair) takes that pair's price times its quote's. A zero or malformed price is no price.
  */
 export function usdtPrices(tickers: ReadonlyArray<{ readonly symbol: string; readonly market: string; readonly last: string }>): UsdtPrices {
   const prices = new Map<string, Price>([[QUOTE_ASSET, { units: 1n, decimals: 0 }]]);
   const ordered = [...tickers.filter((t) => t.market === 'spot'), ...tickers.filter((t) => t.market === 'futures')];
+  const crosses: { readonly base: string; readonly quote: string; readonly price: Price }[] = [];
   for (const ticker of ordered) {
-    if (!ticker.symbol.endsWith(QUOTE_ASSET) || ticker.symbol === QUOTE_ASSET) continue;
-    const base = ticker.symbol.slice(0, -QUOTE_ASSET.length);
+    const pair = splitPair(ticker.symbol);
     const price = priceOf(ticker.last);
-    if (price && !prices.has(base)) prices.set(base, price);
+    if (!pair || !price) continue;
+    if (pair.quote !== QUOTE_ASSET) crosses.push({ ...pair, price });
+    else if (!prices.has(pair.base)) prices.set(pair.base, price);
+  }
+  for (const { base, quote, price } of crosses) {
+    const quotePrice = prices.get(quote);
+    if (quotePrice && !prices.has(base)) prices.set(base, { units: price.units * quotePrice.units, decimals: price.decimals + quotePrice.decimals });
   }
   return prices;
 }

@@ -1,13 +1,10 @@
 // Which badge a market shows: the base asset of a pair (BTC of BTCUSDT), on the image domains.
 import { IMAGE_PATH_PREFIX } from '../../core/imageDomains';
-
-// The quote assets the exchange lists; none is the end of another, so their order does not matter.
-const QUOTES = ['FDUSD', 'USDT', 'USDC', 'BTC', 'ETH', 'EUR'];
+import { splitPair } from '../../core/markets/quotes';
 
 /** The base asset of a pair, or the symbol itself when no known quote ends it. */
 export function baseAsset(pair: string): string {
-  const quote = QUOTES.find((q) => pair.endsWith(q) && pair.length > q.length);
-  return quote ? pair.slice(0, -quote.length) : pair;
+  return splitPair(pair)?.base ?? pair;
 }
 
 export function coinImagePath(coin: string): string {

@@ -10,6 +10,7 @@ import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
+import { moneyDecimals } from '../../../core/markets/quotes';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -189,10 +190,10 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
   const availableText = futures
     ? (values.tradeSide === 'close'
       ? `${formatDecimalText(draft && draft.market === 'futures' && draft.tradeSide === 'close' ? draft.closable : '0', bcp47)} ${info.base}`
-      : `${formatDecimalText(availableOf(account.balances.futures, info.quote), bcp47, { decimals: 2 })} ${info.quote}`)
+      : `${formatDecimalText(availableOf(account.balances.futures, info.quote), bcp47, { decimals: moneyDecimals(info.quote) })} ${info.quote}`)
     : (values.side === 'buy'
-      ? `${formatDecimalText(availableOf(account.balances.spot, info.quote), bcp47, { decimals: 2 })} ${info.quote}`
-      : `${formatDecimalText(availableOf(account.balances.spot, info.base), bcp47, { decimals: info.amountPrecision })} ${info.base}`);
+      ? `${formatDecimalText(availableOf(account.balances.spot, info.quote), bcp47, { decimals: moneyDecimals(info.quote) })} ${info.quote}`
+      : `${formatDecimalText(availableOf(account.balances.spot, info.base), bcp47, { decimals: info.amountPrecision, truncate: true })} ${info.base}`);
   const unitOptions: ReadonlyArray<readonly [AmountUnit, string]> = futures
     ? [[0, info.base], [1, t('order.unit.margin', { quote: info.quote })], [2, t('order.unit.value', { quote: info.quote })]]
     : [[0, info.base], [1, info.quote]];
