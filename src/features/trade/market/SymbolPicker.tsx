@@ -11,7 +11,7 @@ import { useI18n } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/Dialog';
 import { formatPercentText, signOf } from './format';
 import { marketName } from './marketName';
-import { searchSymbols } from './symbolSearch';
+import { searchSymbols } from '../../../core/markets/marketSearch';
 import './market.css';
 import './SymbolPicker.css';
 
