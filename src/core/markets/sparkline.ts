@@ -1,5 +1,6 @@
 // A market's small price line: the closes of its last day, oldest first, drawn as an SVG polyline
 // in a box of the caller's size. Only the shape matters (no axis), so doubles are fine here.
+import type { CandleInterval } from './intervals';
 import type { MarketKind } from './symbols';
 
 export interface Sparkline {
@@ -13,7 +14,7 @@ export interface Sparkline {
 
 /** Closes a sparkline holds at most: 48 half-hours. */
 export const SPARKLINE_POINTS = 48;
-export const SPARKLINE_INTERVAL = '30m';
+export const SPARKLINE_INTERVAL: CandleInterval = '30m';
 
 /**
  * The polyline's points ("0,12 4.17,9.5 …") across `width` and `height` (y down, the highest close
