@@ -51,6 +51,8 @@ const Row = memo(function Row({ kind, info, ticker, favorite, onToggleFavorite, 
       <th scope="row" className="markets-table__name">
         <Link href={marketPath(kind, info.symbol)}>{name}</Link>
         {info.status === 'halted' ? <span className="symbol-picker__halted">{t('market.picker.halted')}</span> : null}
+        {/* A phone has no volume column: the volume goes under the name. */}
+        <span className="markets-table__subvolume">{formatCompactText(ticker?.quoteVolume24h, bcp47)} {info.quote}</span>
       </th>
       <td className="markets-table__last" data-testid="row-last">{price(ticker?.last)}</td>
       <td className={`markets-table__change ${sign > 0 ? 'market-up' : sign < 0 ? 'market-down' : ''}`} data-testid="row-change">{formatPercentText(ticker?.change24h, bcp47, 2, true)}</td>

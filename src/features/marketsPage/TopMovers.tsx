@@ -21,9 +21,9 @@ function Mover({ kind, row, figure }: { kind: MarketKind; row: BoardRow; figure:
   const { info, ticker } = row;
   const sign = signOf(ticker?.change24h);
   return (
-    <li className="movers__item">
+    <li className={`movers__item movers__item--${figure}`}>
       <Link href={marketPath(kind, info.symbol)} className="movers__name">{marketName(t, kind, info)}</Link>
-      <span className="movers__last">{formatDecimalText(ticker?.last, bcp47, { decimals: info.pricePrecision })}</span>
+      {figure === 'change' ? <span className="movers__last">{formatDecimalText(ticker?.last, bcp47, { decimals: info.pricePrecision })}</span> : null}
       {figure === 'change' ? (
         <span className={`movers__figure ${sign > 0 ? 'market-up' : sign < 0 ? 'market-down' : ''}`}>{formatPercentText(ticker?.change24h, bcp47, 2, true)}</span>
       ) : (

@@ -153,8 +153,10 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
               }}
             >
               <span className="symbol-picker__name">
-                <FavoriteMark on={starred} onToggle={() => onToggleFavorite(info)} />
-                <span>{marketName(t, market, info)}</span>
+                <span className="symbol-picker__label">
+                  <FavoriteMark on={starred} onToggle={() => onToggleFavorite(info)} />
+                  <span>{marketName(t, market, info)}</span>
+                </span>
                 {starred ? <span className="market-sr-only">{t('markets.favorite')}</span> : null}
                 {info.status === 'halted' ? <span className="symbol-picker__halted">{t('market.picker.halted')}</span> : null}
                 {isCurrent ? <span className="market-sr-only">{t('market.picker.current')}</span> : null}
