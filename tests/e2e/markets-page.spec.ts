@@ -96,6 +96,24 @@ test('lists every market of the gateway with its precision, sorts by a header (b
   await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-symbol', 'ETHUSDT');
 });
 
+test('on a phone, columns that do not fit are still sortable from the sort menu, and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openMarkets(page);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect(page.getByTestId('sort-volume')).toBeHidden();
+  await page.getByTestId('markets-sort').selectOption('volume');
+  const volumeHeader = page.locator('th').filter({ has: page.getByTestId('sort-volume') });
+  await expect(volumeHeader).toHaveAttribute('aria-sort', 'descending');
+  const volumes = () => page.locator('.markets-table__subvolume').evaluateAll((cells) => cells.map((cell) => {
+    const match = /^([\d.]+)([KMB]?)/.exec(cell.textContent ?? '');
+    return match ? Number(match[1]) * ({ '': 1, K: 1e3, M: 1e6, B: 1e9 } as Record<string, number>)[match[2] ?? '']! : NaN;
+  }));
+  expect(isSorted(await volumes(), 'descending')).toBe(true);
+  await page.getByRole('button', { name: 'Reverse the order' }).click();
+  await expect(volumeHeader).toHaveAttribute('aria-sort', 'ascending');
+  expect(isSorted(await volumes(), 'ascending')).toBe(true);
+});
+
 test('the header leads to the markets page, and the top movers and the day’s lines show', async ({ page }) => {
   await page.goto('/spot/BTCUSDT');
   await waitForApp(page);

@@ -5,7 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePageTitle } from '../../app/usePageTitle';
 import { isFavorite } from '../../core/markets/favorites';
-import { type BoardColumn, type BoardSort, boardRows, nextSort, sortBoard, topMovers } from '../../core/markets/marketBoard';
+import { BOARD_COLUMNS, type BoardColumn, type BoardSort, FIRST_DIRECTION, boardRows, nextSort, sortBoard, topMovers } from '../../core/markets/marketBoard';
 import { searchMarkets } from '../../core/markets/marketSearch';
 import type { Sparkline } from '../../core/markets/sparkline';
 import type { MarketKind } from '../../core/markets/symbols';
@@ -14,7 +14,7 @@ import { useFavorites } from '../markets/favorites';
 import { fetchSparklines } from '../markets/marketApi';
 import { useMarketTickers } from '../markets/marketHooks';
 import { useSymbols } from '../markets/useSymbols';
-import { MarketsTable } from './MarketsTable';
+import { MarketsTable, columnLabel } from './MarketsTable';
 import { TopMovers } from './TopMovers';
 import '../trade/market/market.css';
 import '../trade/market/SymbolPicker.css';
@@ -92,6 +92,24 @@ export default function MarketsPage() {
               {t(value === 'all' ? 'markets.filter.all' : 'markets.filter.favorites')}
             </button>
           ))}
+        </div>
+        {/* A phone hides some columns and their headers: every sort stays in reach here. */}
+        <div className="markets__sort">
+          <label>
+            <span>{t('markets.sortBy')}</span>
+            <select value={sort?.column ?? ''} data-testid="markets-sort"
+              onChange={(event) => {
+                const column = BOARD_COLUMNS.find((c) => c === event.target.value);
+                setSort(column ? { column, direction: FIRST_DIRECTION[column] } : null);
+              }}>
+              <option value="">{t('markets.sortNone')}</option>
+              {BOARD_COLUMNS.map((column) => <option key={column} value={column}>{columnLabel(t, column)}</option>)}
+            </select>
+          </label>
+          <button type="button" className="market-chip" aria-label={t('markets.sortReverse')} disabled={!sort}
+            onClick={() => setSort((current) => current && { column: current.column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' })}>
+            <span aria-hidden="true">{sort?.direction === 'ascending' ? '▲' : '▼'}</span>
+          </button>
         </div>
         <input type="search" className="markets__search" aria-label={t('markets.search')} placeholder={t('markets.search')} value={query}
           autoComplete="off" spellCheck={false} onChange={(event) => setQuery(event.target.value)} data-testid="markets-search" />

@@ -2,15 +2,15 @@
 // own precision, 24 h change, high, low, volume and the day's line. Headers sort: each is a button,
 // and the sorted one carries aria-sort. Rows are memoised on their ticker, so a price that moved
 // repaints its row only.
-import { memo } from 'react';
+import { Fragment, memo } from 'react';
 import { Link } from 'wouter';
 import { marketPath } from '../../app/paths';
 import { formatDecimalText } from '../../core/markets/displayDecimal';
-import type { BoardColumn, BoardRow, BoardSort } from '../../core/markets/marketBoard';
+import { BOARD_COLUMNS, type BoardColumn, type BoardRow, type BoardSort } from '../../core/markets/marketBoard';
 import type { Sparkline as SparklineData } from '../../core/markets/sparkline';
 import type { Ticker } from '../../core/markets/messages';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
-import { useI18n } from '../../i18n/intl';
+import { type I18n, useI18n } from '../../i18n/intl';
 import { FavoriteStar } from '../trade/market/FavoriteStar';
 import { formatCompactText, formatPercentText, signOf } from '../trade/market/format';
 import { marketName } from '../trade/market/marketName';
@@ -24,6 +24,24 @@ interface Props {
   readonly isFavorite: (symbol: string) => boolean;
   readonly onToggleFavorite: (symbol: string) => void;
   readonly sparklines: ReadonlyMap<string, SparklineData>;
+}
+
+/** A column's name, in the header and in the phone's sort menu. */
+export function columnLabel(t: I18n['t'], column: BoardColumn): string {
+  switch (column) {
+    case 'name':
+      return t('markets.col.name');
+    case 'last':
+      return t('market.lastPrice');
+    case 'change':
+      return t('market.ticker.change');
+    case 'high':
+      return t('market.ticker.high');
+    case 'low':
+      return t('market.ticker.low');
+    case 'volume':
+      return t('market.ticker.volume', { asset: 'none' });
+  }
 }
 
 function SortHeader({ column, label, sort, onSort }: { column: BoardColumn; label: string; sort: BoardSort | null; onSort: (c: BoardColumn) => void }) {
@@ -66,18 +84,13 @@ const Row = memo(function Row({ kind, info, ticker, favorite, onToggleFavorite, 
 
 export function MarketsTable({ kind, rows, sort, onSort, isFavorite, onToggleFavorite, sparklines }: Props) {
   const { t } = useI18n();
-  const header = (column: BoardColumn, label: string) => <SortHeader column={column} label={label} sort={sort} onSort={onSort} />;
+  const header = (column: BoardColumn) => <SortHeader column={column} label={columnLabel(t, column)} sort={sort} onSort={onSort} />;
   return (
     <table className="markets-table market-figures" data-testid="markets-table">
       <thead>
         <tr>
           <th scope="col" className="markets-table__star"><span className="market-sr-only">{t('markets.favorite')}</span></th>
-          {header('name', t('markets.col.name'))}
-          {header('last', t('market.lastPrice'))}
-          {header('change', t('market.ticker.change'))}
-          {header('high', t('market.ticker.high'))}
-          {header('low', t('market.ticker.low'))}
-          {header('volume', t('market.ticker.volume', { asset: 'none' }))}
+          {BOARD_COLUMNS.map((column) => <Fragment key={column}>{header(column)}</Fragment>)}
           <th scope="col" className="markets-table__chart">{t('markets.col.chart')}</th>
         </tr>
       </thead>
