@@ -172,6 +172,18 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   await star(page, 'ETHUSDT').click();
   await expect(star(second, 'ETHUSDT')).toHaveAttribute('aria-pressed', 'true');
 
+  // The trading screen's picker shows the account's stars once it opens, and stars there reach the gateway.
+  await page.goto('/spot/ETHUSDT');
+  await waitForApp(page);
+  await page.getByTestId('symbol-picker').click();
+  const picker = page.getByRole('dialog');
+  await expect(picker.locator('[role="option"][data-symbol="SOLUSDT"]').getByTestId('favorite-mark')).toHaveAttribute('data-on', 'true');
+  const beforeStar = logMark();
+  await page.keyboard.press('Alt+KeyS');
+  await expect(picker.locator('[role="option"][data-symbol="ETHUSDT"]').getByTestId('favorite-mark')).toHaveAttribute('data-on', 'true');
+  await expect.poll(() => logSince(beforeStar, (r) => r.path === '/v1/user/overview/favorites/add').map((r) => r.body)).toEqual([{ favorites: [{ market: 'spot', symbol: 'ETHUSDT' }] }]);
+  await page.keyboard.press('Escape');
+
   // Another browser (another device) signed in as the same user sees them, and shares them in demo mode.
   const other = await browser.newContext();
   await declineAnalytics(other);
@@ -186,6 +198,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   await openMarkets(elsewhere);
   await expect(elsewhere.getByTestId('demo-banner')).toBeVisible();
   await expect(star(elsewhere, 'SOLUSDT')).toHaveAttribute('aria-pressed', 'true');
+  await expect(star(elsewhere, 'ETHUSDT')).toHaveAttribute('aria-pressed', 'true');
   await elsewhere.getByTestId('markets-kind-futures').click();
   await expect(star(elsewhere, 'ETHUSDT')).toHaveAttribute('aria-pressed', 'true');
   await expect(star(elsewhere, 'BTCUSDT')).toHaveAttribute('aria-pressed', 'false');

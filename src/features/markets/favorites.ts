@@ -134,11 +134,16 @@ function subscribe(listener: () => void): () => void {
 }
 const snapshot = () => state;
 
-/** The favourites of whoever is signed in (or of this browser), and the star's action. */
-export function useFavorites(): { favorites: FavoritesState; toggle: (ref: MarketRef) => void } {
+/**
+ * The favourites of whoever is signed in (or of this browser), and the star's action. `active`
+ * false (the trading screen while its picker is closed) asks the gateway nothing: a trading visit
+ * does not wait on, or pay for, a list it does not show.
+ */
+export function useFavorites(active = true): { favorites: FavoritesState; toggle: (ref: MarketRef) => void } {
   const session = useAtomValue(sessionAtom);
   const pushToast = useSetAtom(pushToastAtom);
-  const userId = session.status === 'signed-in' ? session.user.userId : session.status === 'anonymous' ? null : undefined;
+  const known = session.status === 'signed-in' ? session.user.userId : session.status === 'anonymous' ? null : undefined;
+  const userId = active ? known : undefined;
   useEffect(() => follow(userId), [userId]);
   // Another device may have changed the account's list: look again when the tab is shown.
   useEffect(() => {

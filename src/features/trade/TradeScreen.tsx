@@ -59,7 +59,7 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const pickerSymbols = useMemo(() => symbols.filter((s) => s.market === market).map((s) => s.symbol), [symbols, market]);
   const tickerMap = useMarketTickers(market, pickerSymbols, pickerOpen);
   const tickers = useMemo(() => [...tickerMap.values()], [tickerMap]);
-  const { favorites, toggle: toggleFavorite } = useFavorites();
+  const { favorites, toggle: toggleFavorite } = useFavorites(pickerOpen);
   const onPickPrice = useCallback((price: string) => {
     setPicked({ price, at: Date.now() });
     if (phone) setTab('form');
