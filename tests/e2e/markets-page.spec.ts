@@ -5,9 +5,9 @@
 // picker's favourites.
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
-import { waitForApp } from '../support/app';
+import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, registerFreshUser } from '../support/auth';
-import { baseUrl, logMark, logSince } from '../support/gateway';
+import { baseUrl, control, logMark, logSince } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -203,6 +203,20 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   await expect(star(elsewhere, 'ETHUSDT')).toHaveAttribute('aria-pressed', 'true');
   await expect(star(elsewhere, 'BTCUSDT')).toHaveAttribute('aria-pressed', 'false');
   await other.close();
+});
+
+test('a star the gateway refuses goes back, with the reason in the page’s words', async ({ page }) => {
+  const terminalCode = await pinTerminalCode(page);
+  await registerFreshUser(page, 'favfull', 'Fresh2024pass');
+  await openMarkets(page);
+  const fault = await control<{ id: string }>('faults', { path: '/v1/user/overview/favorites/add', code: '30090', msg: 'At most 200 favourite markets', times: 1, terminalCode });
+  await star(page, 'XRPUSDT').click();
+  await expect(page.getByTestId('toast-text').filter({ hasText: 'You can keep at most 200 favourite markets' })).toBeVisible();
+  await expect(star(page, 'XRPUSDT')).toHaveAttribute('aria-pressed', 'false');
+  await control(`faults/${fault.id}`, undefined, 'DELETE');
+  // The next try goes through.
+  await star(page, 'XRPUSDT').click();
+  await expect(star(page, 'XRPUSDT')).toHaveAttribute('aria-pressed', 'true');
 });
 
 test('the symbol picker stars by Alt+S and by a tap, and its favourites switch lists them', async ({ page }) => {
