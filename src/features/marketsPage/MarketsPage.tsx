@@ -59,12 +59,11 @@ export default function MarketsPage() {
   const all = useMemo(() => boardRows(symbols, tickers), [symbols, tickers]);
   const movers = useMemo(() => topMovers(all, MOVERS_SHOWN), [all]);
   const rows = useMemo(() => {
-    const found = new Set(searchMarkets(symbols, query).map((s) => s.symbol));
-    const kept = all.filter((r) => found.has(r.info.symbol) && (shown === 'all' || isFavorite(favorites.list, r.info)));
-    // Without a chosen order, the search's (best matches first) or the server's.
-    if (sort) return sortBoard(kept, sort);
-    const order = searchMarkets(symbols, query).map((s) => s.symbol);
-    return kept.sort((a, b) => order.indexOf(a.info.symbol) - order.indexOf(b.info.symbol));
+    // The search's order (best matches first; the server's for an empty query) unless one is chosen.
+    const bySymbol = new Map(all.map((r) => [r.info.symbol, r]));
+    const found = searchMarkets(symbols, query).flatMap((s) => bySymbol.get(s.symbol) ?? []);
+    const kept = shown === 'all' ? found : found.filter((r) => isFavorite(favorites.list, r.info));
+    return sortBoard(kept, sort);
   }, [all, symbols, query, shown, favorites.list, sort]);
 
   const onSort = useCallback((column: BoardColumn) => setSort((current) => nextSort(current, column)), []);
