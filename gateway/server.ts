@@ -34,6 +34,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
 import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
+import { registerFavoriteRoutes } from './routes/favorites';
 import { registerOrderRoutes } from './routes/orders';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
@@ -41,6 +42,7 @@ import { registerQrRoutes } from './routes/qrLogin';
 import { registerResearchRoutes } from './routes/research';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerSendCodeRoute } from './routes/sendCode';
+import { registerSparklineRoutes } from './routes/sparklines';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubAccountRoutes } from './routes/subAccounts';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
@@ -172,6 +174,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
+  registerSparklineRoutes(app, markets.simulator);
+  registerFavoriteRoutes(app, ctx.db, markets.simulator);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
   registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);

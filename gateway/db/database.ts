@@ -79,6 +79,14 @@ const MIGRATIONS: readonly string[] = [
   // log_seq, unique per page load) makes the second copy a no-op instead of a duplicate.
   `ALTER TABLE analytics_events ADD COLUMN event_key TEXT;
    CREATE UNIQUE INDEX analytics_events_key ON analytics_events(event_key);`,
+  // Favourite markets: a preference of the user, shared by the real and the demo account.
+  `CREATE TABLE market_favorites (
+     user_id TEXT NOT NULL REFERENCES users(id),
+     market TEXT NOT NULL,
+     symbol TEXT NOT NULL,
+     position INTEGER NOT NULL,
+     PRIMARY KEY (user_id, market, symbol)
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -98,7 +106,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

@@ -43,6 +43,7 @@ export function Header() {
         <span className="brand__name">{t('app.name')}</span>
       </Link>
       <nav className="nav" aria-label={t('nav.main')}>
+        <NavLink to="/markets" match="/markets">{t('nav.markets')}</NavLink>
         <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?" track={TRACK_IDS.navSpot}>{t('nav.spot')}</NavLink>
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
         <NavLink to="/asset" match="/asset/*?">{t('nav.assets')}</NavLink>

@@ -25,6 +25,7 @@ const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage'
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
+const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -49,6 +50,7 @@ export function Routes() {
         <Route path="/futures"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
+        <Route path="/markets" component={MarketsPage} />
         <Route path="/account/setting" component={AccountPage} />
         <Route path="/asset"><AssetPage view="overview" /></Route>
         <Route path="/asset/spot"><AssetPage view="spot" /></Route>

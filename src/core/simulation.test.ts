@@ -73,6 +73,11 @@ describe('section 4 transitions', () => {
     for (const path of ['/loginx', '/research', '/_app', '/register-now']) expect(reactionToPath(true, path).kind, path).toBe('redirect-to-spot');
   });
 
+  it('keeps the markets page reachable in demo mode, not paths under it', () => {
+    for (const path of ['/markets', '/markets/', '/markets?q=eth']) expect(reactionToPath(true, path).kind, path).toBe('none');
+    expect(reactionToPath(true, '/markets/BTCUSDT').kind).toBe('redirect-to-spot');
+  });
+
   it('reacts to another tab: set on an allowed path reloads, elsewhere redirects; cleared reloads', () => {
     expect(reactionToFlagChange(true, '/futures/usdt/BTCUSDT').kind).toBe('reload');
     expect(reactionToFlagChange(true, '/_app').kind).toBe('redirect-to-spot');

@@ -57,10 +57,11 @@ export function isSimulationFlag(raw: string | null): boolean {
 
 /**
  * Pages that never leave demo trading although section 2's table does not list them: signing in
- * and registering (demo trading needs an account, and the demo order form links there), and the
- * root, which is the spot page itself.
+ * and registering (demo trading needs an account, and the demo order form links there), the
+ * root, which is the spot page itself, and the markets page (public prices, whose rows lead to
+ * the demo trading screens; docs/decisions.md).
  */
-const DEMO_NEUTRAL_PATHS: readonly SimulationPathRule[] = [{ path: '/', match: 'exact' }, ...rows('prefix', '/login', '/register')];
+const DEMO_NEUTRAL_PATHS: readonly SimulationPathRule[] = [{ path: '/', match: 'exact' }, { path: '/markets', match: 'exact' }, ...rows('prefix', '/login', '/register')];
 
 /** Whether a tab in demo mode may stay on this path. */
 export function isDemoReachable(path: string): boolean {

@@ -52,6 +52,7 @@ for (const locale of LANGUAGES) {
         await shot(page, `${prefix}-out-account`, '/account/setting');
         await shot(page, `${prefix}-login`, '/login');
         await shot(page, `${prefix}-register`, '/register');
+        await shot(page, `${prefix}-markets`, '/markets');
         await shot(page, `${prefix}-research`, '/research');
         await page.locator('main a[href*="/research/articles/"]').first().click();
         await expect(page).toHaveURL(/\/research\/articles\//);

@@ -2,10 +2,12 @@
 // read with the record checks of wireCheck.ts. The page's API modules and the gateway's contract
 // test read answers through these same functions, so the test proves what the page accepts.
 import type { BookSnapshot, Candle, Ticker } from './messages';
+import type { MarketRef } from './favorites';
+import type { Sparkline } from './sparkline';
 import type { SymbolInfo } from './symbols';
 import type { Balance, Order, Position, Wallet } from './trading';
 import {
-  type WireDrops, boolean, count, field, parseBalance, parseCandle, parseList, parseOrder, parsePosition, parseSymbolInfo, parseTicker, readLevels, readList,
+  type WireDrops, boolean, count, field, parseBalance, parseCandle, parseList, parseMarketRef, parseSparkline, parseOrder, parsePosition, parseSymbolInfo, parseTicker, readLevels, readList,
 } from './wireCheck';
 
 export interface SymbolList {
@@ -30,6 +32,15 @@ export function readTickers(data: unknown, drops: WireDrops): Ticker[] {
 
 export function readCandles(data: unknown, drops: WireDrops): Candle[] {
   return parseList(field(data, 'candles'), parseCandle, drops, 'candles');
+}
+
+export function readSparklines(data: unknown, drops: WireDrops): Sparkline[] {
+  return parseList(field(data, 'sparklines'), parseSparkline, drops, 'sparklines');
+}
+
+/** The account's favourites; null when the answer holds no list (not the same as none). */
+export function readFavorites(data: unknown, drops: WireDrops): MarketRef[] | null {
+  return readList(field(data, 'favorites'), parseMarketRef, drops, 'favorites');
 }
 
 /** The book now, or null without a sequence number or either side: a book cannot resynchronise on it. */

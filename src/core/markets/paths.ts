@@ -12,6 +12,7 @@ export const MARKET_PATHS = {
   depth: `${MARKET}/depth`,
   trades: `${MARKET}/trades`,
   candles: `${MARKET}/candles`,
+  sparklines: `${MARKET}/sparklines`,
 } as const;
 
 export const TRADING_PATHS = {
@@ -32,4 +33,11 @@ export const TRADING_PATHS = {
   transfer: `${USER}/asset/transfer`,
   demoReset: `${USER}/demo/reset`,
   wsToken: `${USER}/wsToken`,
+} as const;
+
+/** The user's favourite markets (signed session calls; one list for the real and the demo account). */
+export const FAVORITE_PATHS = {
+  list: `${USER}/favorites`,
+  add: `${USER}/favorites/add`,
+  remove: `${USER}/favorites/remove`,
 } as const;

@@ -4,6 +4,8 @@
 // counted in a WireDrops tally, which the edge that made it reports (never silently).
 // One small schema per record keeps the checks and the types side by side.
 import type { BookLevel, Candle, Ticker, Trade } from './messages';
+import type { MarketRef } from './favorites';
+import type { Sparkline } from './sparkline';
 import type { SymbolInfo } from './symbols';
 import type { Balance, Order, Position } from './trading';
 
@@ -122,6 +124,11 @@ export const parseTicker = checker<Ticker>('ticker', {
   bestBid: optional(decimal), bestBidSize: optional(decimal), bestAsk: optional(decimal), bestAskSize: optional(decimal),
   markPrice: optional(decimal), ts: optional(count),
 });
+
+const closes: Check = (v) => Array.isArray(v) && v.length <= 1_000 && v.every(decimal);
+export const parseSparkline = checker<Sparkline>('sparkline', { symbol, market, start: count, closes });
+
+export const parseMarketRef = checker<MarketRef>('favorite', { market, symbol });
 
 export const parseCandle = checker<Candle>('candle', {
   time: count, open: decimal, high: decimal, low: decimal, close: decimal, volume: decimal, quoteVolume: decimal,

@@ -56,6 +56,8 @@ export const CODES = {
   tpslInvalid: '30010',
   /** A market order found no liquidity within the book. */
   noLiquidity: '30011',
+  /** Favourite markets: the list would hold more than MAX_FAVORITES; nothing was changed. */
+  tooManyFavorites: '30090',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -1,9 +1,10 @@
 // The public market calls (docs/protocol.md, Markets), checked at the edge.
 import { api } from '../../api/api';
-import { type SymbolList, readCandles, readDepth, readSymbols, readTickers } from '../../core/markets/answers';
+import { type SymbolList, readCandles, readDepth, readSparklines, readSymbols, readTickers } from '../../core/markets/answers';
 import type { CandleInterval } from '../../core/markets/intervals';
 import type { BookSnapshot, Candle, Ticker } from '../../core/markets/messages';
 import { MARKET_PATHS } from '../../core/markets/paths';
+import type { Sparkline } from '../../core/markets/sparkline';
 import type { MarketKind } from '../../core/markets/symbols';
 import { MalformedAnswer } from './tradingApi';
 import { readAnswer } from './wireLog';
@@ -27,6 +28,12 @@ export async function fetchCandles(market: MarketKind, symbol: string, interval:
   // The chart says itself when its history fails (and retries older pages while the user drags): no toast.
   const data = await get(MARKET_PATHS.candles, params, true);
   return readAnswer(MARKET_PATHS.candles, (drops) => readCandles(data, drops));
+}
+
+/** Every market's price line of the last day; the markets page shows rows without one when it fails: no toast. */
+export async function fetchSparklines(market: MarketKind): Promise<Sparkline[]> {
+  const data = await get(MARKET_PATHS.sparklines, { market }, true);
+  return readAnswer(MARKET_PATHS.sparklines, (drops) => readSparklines(data, drops));
 }
 
 /** The book now; a malformed answer is an error, since a book cannot resynchronise on it. */

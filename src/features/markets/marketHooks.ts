@@ -1,5 +1,6 @@
 // What trading screens read from the market: hooks over the shared live stores and the REST lists.
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useThrottled } from '../../ui/useThrottled';
 import type { Ticker, Trade } from '../../core/markets/messages';
 import { STALE_AFTER_MS } from '../../core/markets/reconnect';
 import type { MarketKind } from '../../core/markets/symbols';
@@ -118,21 +119,13 @@ export function useFeedHealth(): FeedHealth {
   return health;
 }
 
-const TICKERS_REFRESH_MS = 10_000;
+const NO_SYMBOLS: readonly string[] = [];
 
-/** Every symbol's ticker, for the symbol list: refreshed while shown. */
-export function useAllTickers(market: MarketKind, active: boolean): readonly Ticker[] {
-  const [list, setList] = useState<readonly Ticker[]>([]);
-  useEffect(() => {
-    if (!active) return;
-    let current = true;
-    const load = () => fetchTickers(market).then((t) => current && setList(t), () => undefined);
-    void load();
-    const timer = setInterval(load, TICKERS_REFRESH_MS);
-    return () => {
-      current = false;
-      clearInterval(timer);
-    };
-  }, [market, active]);
-  return list;
+/**
+ * Live tickers of a market's symbols while `active` (a list of them shows), from the same ticker
+ * stores as the rest of the screen (one subscription per symbol on the one socket), re-rendered at
+ * most every `periodMs`: a list of dozens of markets moves four times a second each.
+ */
+export function useMarketTickers(market: MarketKind, symbols: readonly string[], active: boolean, periodMs = 500): ReadonlyMap<string, Ticker> {
+  return useThrottled(useTickerMap(market, active ? symbols : NO_SYMBOLS), periodMs);
 }

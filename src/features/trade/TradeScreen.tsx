@@ -15,7 +15,8 @@ import { useElementHeight } from '../../ui/useElementHeight';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useThrottled } from '../../ui/useThrottled';
 import { FeedAccountSync, useAccount } from '../markets/accountFeed';
-import { type FeedHealth, bookFrames, tradeFrames, useAllTickers, useFeedHealth, useTicker } from '../markets/marketHooks';
+import { useFavorites } from '../markets/favorites';
+import { type FeedHealth, bookFrames, tradeFrames, useFeedHealth, useMarketTickers, useTicker } from '../markets/marketHooks';
 import { AccountPanel } from './account/AccountPanel';
 import { ChartPanel } from './chart/ChartPanel';
 import { chartLinesOf } from './chartLinesOf';
@@ -55,7 +56,10 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const health = useFeedHealth();
   const account = useAccount();
   const [pickerOpen, setPickerOpen] = useState(false);
-  const tickers = useAllTickers(market, pickerOpen);
+  const pickerSymbols = useMemo(() => symbols.filter((s) => s.market === market).map((s) => s.symbol), [symbols, market]);
+  const tickerMap = useMarketTickers(market, pickerSymbols, pickerOpen);
+  const tickers = useMemo(() => [...tickerMap.values()], [tickerMap]);
+  const { favorites, toggle: toggleFavorite } = useFavorites(pickerOpen);
   const onPickPrice = useCallback((price: string) => {
     setPicked({ price, at: Date.now() });
     if (phone) setTab('form');
@@ -86,7 +90,8 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const head = (
     <div ref={headBox} className="trade__head">
       <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
-        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} onOpenChange={setPickerOpen} />
+        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} onOpenChange={setPickerOpen}
+          favorites={favorites.list} onToggleFavorite={toggleFavorite} />
       )} />
       <FeedNotice health={health} />
     </div>

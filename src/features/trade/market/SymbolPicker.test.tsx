@@ -26,8 +26,8 @@ const info = (base: string, market: MarketKind, status: SymbolInfo['status'] = '
 const ticker = (base: string, market: MarketKind, last: string, change24h: string) => ({ symbol: `${base}USDT`, market, last, change24h }) as Ticker;
 
 const symbols = [info('BTC', 'spot'), info('ETH', 'spot'), info('DOGE', 'spot', 'halted'), info('BTC', 'futures'), info('ETH', 'futures')];
-const tickers = [ticker('BTC', 'spot', '67250.9', '1.25'), ticker('ETH', 'spot', '3500', '-2.5'), ticker('BTC', 'futures', '1', '0')];
-const props: SymbolPickerProps = { market: 'spot', current: 'BTCUSDT', symbols, tickers, hrefFor: (s) => `/spot/${s}` };
+const tickers = [{ ...ticker('BTC', 'spot', '67250.9', '1.25'), quoteVolume24h: '1234567.5' }, ticker('ETH', 'spot', '3500', '-2.5'), ticker('BTC', 'futures', '1', '0')];
+const props: SymbolPickerProps = { market: 'spot', current: 'BTCUSDT', symbols, tickers, hrefFor: (s) => `/spot/${s}`, favorites: [], onToggleFavorite: () => undefined };
 
 let view: Rendered | undefined;
 afterEach(async () => {
@@ -50,8 +50,8 @@ async function type(text: string) {
     input().dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
-async function press(key: string) {
-  await act(async () => input().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+async function press(key: string, init: KeyboardEventInit = {}) {
+  await act(async () => input().dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true, ...init })));
 }
 
 describe('SymbolPicker', () => {
@@ -72,9 +72,9 @@ describe('SymbolPicker', () => {
     view = await renderIn('en', en, <SymbolPicker {...props} />);
     await open();
     expect(options().map((o) => [...o.children].map((c) => c.textContent))).toEqual([
-      ['BTC/USDTCurrent market', '67,250.90', '+1.25%'],
-      ['ETH/USDT', '3,500.00', '-2.50%'],
-      ['DOGE/USDTHalted', '—', '—'],
+      ['BTC/USDTCurrent market', '67,250.90', '+1.25%', '24h volume (USDT) 1.23M'],
+      ['ETH/USDT', '3,500.00', '-2.50%', '24h volume (USDT) —'],
+      ['DOGE/USDTHalted', '—', '—', '24h volume (USDT) —'],
     ]);
     expect(options().map((o) => o.getAttribute('href'))).toEqual(['/spot/BTCUSDT', '/spot/ETHUSDT', '/spot/DOGEUSDT']);
     expect(options()[0]!.getAttribute('aria-current')).toBe('page');
@@ -153,5 +153,42 @@ describe('SymbolPicker', () => {
     await view.rerender(<SymbolPicker {...props} current="DOGEUSDT" />);
     expect($('[role="status"]')!.textContent).toBe('3 рынка');
     expect($('.symbol-picker__open')!.getAttribute('aria-label')).toBe('DOGE/USDT, Приостановлен: выбрать другой рынок');
+  });
+
+  it('shows only the favourites of this market on their switch, and stars the highlighted market with Alt+S', async () => {
+    const onToggleFavorite = vi.fn();
+    const favorites = [{ market: 'spot', symbol: 'ETHUSDT' }, { market: 'futures', symbol: 'BTCUSDT' }] as const;
+    view = await renderIn('en', en, <SymbolPicker {...props} favorites={favorites} onToggleFavorite={onToggleFavorite} />);
+    await open();
+    expect(options().map((o) => o.querySelector('[data-testid="favorite-mark"]')!.getAttribute('data-on'))).toEqual(['false', 'true', 'false']);
+    expect(options()[1]!.textContent).toContain('Favourite');
+    await act(async () => $<HTMLButtonElement>('[data-testid="picker-show-favorites"]')!.click());
+    expect(options().map((o) => o.dataset.symbol)).toEqual(['ETHUSDT']);
+    expect($('[role="status"]')!.textContent).toBe('1 market');
+    await press('s', { altKey: true, code: 'KeyS' });
+    expect(onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ market: 'spot', symbol: 'ETHUSDT' }));
+    await view.rerender(<SymbolPicker {...props} favorites={[]} onToggleFavorite={onToggleFavorite} />);
+    expect(options()).toEqual([]);
+    expect($('.market-note')!.textContent).toBe('No favourites yet. Star a market to keep it here.');
+  });
+
+  it('stars a market on a tap of its star without following its link', async () => {
+    const onToggleFavorite = vi.fn();
+    view = await renderIn('en', en, <SymbolPicker {...props} onToggleFavorite={onToggleFavorite} />);
+    await open();
+    await act(async () => options()[2]!.querySelector<HTMLElement>('[data-testid="favorite-mark"]')!.click());
+    expect(onToggleFavorite).toHaveBeenCalledWith(expect.objectContaining({ symbol: 'DOGEUSDT' }));
+    expect(location.pathname).toBe('/');
+    expect($<HTMLDialogElement>('dialog')!.open).toBe(true);
+  });
+
+  it('keeps the highlight when the list opens or scrolls under a pointer that did not move', async () => {
+    view = await renderIn('en', en, <SymbolPicker {...props} />);
+    await open();
+    const selected = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.dataset.symbol;
+    await act(async () => options()[2]!.dispatchEvent(new MouseEvent('mousemove', { bubbles: true })));
+    expect(selected()).toBe('BTCUSDT');
+    await act(async () => options()[2]!.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, movementX: 3 } as MouseEventInit)));
+    expect(selected()).toBe('DOGEUSDT');
   });
 });

@@ -1,17 +1,20 @@
 // Choosing another market: a button naming the current one opens a dialog with a search box
-// (a combobox) over a list of the market's symbols, each a link with its last price and 24 h
-// change. Focus stays in the search box; arrows move the highlighted market, Enter follows it,
-// Escape closes. The list is rendered only while the dialog is open.
+// (a combobox) over a list of the market's symbols, each a link with its last price, 24 h change
+// and volume, and a star; a switch shows all markets or the favourites. Focus stays in the search
+// box; arrows move the highlighted market, Enter follows it, Alt+S stars it, Escape closes. The
+// list is rendered only while the dialog is open.
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
+import { type MarketRef, isFavorite } from '../../../core/markets/favorites';
 import type { Ticker } from '../../../core/markets/messages';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import { useI18n } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/Dialog';
-import { formatPercentText, signOf } from './format';
+import { FavoriteMark } from './FavoriteStar';
+import { formatCompactText, formatPercentText, signOf } from './format';
 import { marketName } from './marketName';
-import { searchSymbols } from './symbolSearch';
+import { searchSymbols } from '../../../core/markets/marketSearch';
 import './market.css';
 import './SymbolPicker.css';
 
@@ -26,7 +29,12 @@ export interface SymbolPickerProps {
   readonly hrefFor: (symbol: string) => string;
   /** Told when the list opens and closes (say, to follow every ticker only while it shows). */
   readonly onOpenChange?: (open: boolean) => void;
+  /** The user's favourite markets (of any kind), and how to star or unstar one. */
+  readonly favorites: readonly MarketRef[];
+  readonly onToggleFavorite: (ref: MarketRef) => void;
 }
+
+type Shown = 'all' | 'favorites';
 
 interface ListProps extends Omit<SymbolPickerProps, 'onOpenChange'> {
   readonly titleId: string;
@@ -39,13 +47,18 @@ interface ListProps extends Omit<SymbolPickerProps, 'onOpenChange'> {
  */
 let focusAfterChoice = false;
 
-function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDone }: ListProps) {
+function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDone, favorites, onToggleFavorite }: ListProps) {
   const { t, bcp47 } = useI18n();
   const [query, setQuery] = useState('');
+  const [shown, setShown] = useState<Shown>('all');
   const [highlighted, setHighlighted] = useState(current);
   const listId = useId();
+  const hintId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const found = useMemo(() => searchSymbols(symbols, market, query), [symbols, market, query]);
+  const found = useMemo(() => {
+    const matching = searchSymbols(symbols, market, query);
+    return shown === 'all' ? matching : matching.filter((s) => isFavorite(favorites, s));
+  }, [symbols, market, query, shown, favorites]);
   const tickerOf = useMemo(() => new Map(tickers.filter((x) => x.market === market).map((x) => [x.symbol, x])), [tickers, market]);
   // A market the search hid gives way to the first one found.
   const active = Math.max(0, found.findIndex((s) => s.symbol === highlighted));
@@ -73,6 +86,10 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onDone();
+    } else if (event.altKey && event.code === 'KeyS') {
+      event.preventDefault();
+      const option = found[active];
+      if (option) onToggleFavorite(option);
     }
   };
 
@@ -89,6 +106,7 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={found.length > 0 ? optionId(active) : undefined}
+          aria-describedby={hintId}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="go"
@@ -98,12 +116,21 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
         />
         <button type="button" className="button" onClick={onDone}>{t('market.picker.close')}</button>
       </div>
+      <div className="symbol-picker__shown" role="group" aria-label={t('markets.filters')}>
+        {(['all', 'favorites'] as const).map((value) => (
+          <button key={value} type="button" className="market-chip" aria-pressed={shown === value} onClick={() => setShown(value)} data-testid={`picker-show-${value}`}>
+            {t(value === 'all' ? 'markets.filter.all' : 'markets.filter.favorites')}
+          </button>
+        ))}
+        <span id={hintId} className="symbol-picker__hint">{t('market.picker.starHint')}</span>
+      </div>
       <p className="market-sr-only" role="status">{loading ? '' : t('market.picker.count', { count: found.length })}</p>
       <div ref={listRef} id={listId} role="listbox" aria-labelledby={titleId} className="symbol-picker__list market-figures">
         {found.map((info, index) => {
           const ticker = tickerOf.get(info.symbol);
           const sign = signOf(ticker?.change24h);
           const isCurrent = info.symbol === current;
+          const starred = isFavorite(favorites, info);
           return (
             <Link
               key={info.symbol}
@@ -119,10 +146,18 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
                 focusAfterChoice = true;
                 onDone();
               }}
-              onMouseMove={() => setHighlighted(info.symbol)}
+              // Only a pointer that moved: the list opening or scrolling under a resting pointer
+              // must not take the highlight from the current market.
+              onMouseMove={(event) => {
+                if (event.movementX !== 0 || event.movementY !== 0) setHighlighted(info.symbol);
+              }}
             >
               <span className="symbol-picker__name">
-                <span>{marketName(t, market, info)}</span>
+                <span className="symbol-picker__label">
+                  <FavoriteMark on={starred} onToggle={() => onToggleFavorite(info)} />
+                  <span>{marketName(t, market, info)}</span>
+                </span>
+                {starred ? <span className="market-sr-only">{t('markets.favorite')}</span> : null}
                 {info.status === 'halted' ? <span className="symbol-picker__halted">{t('market.picker.halted')}</span> : null}
                 {isCurrent ? <span className="market-sr-only">{t('market.picker.current')}</span> : null}
               </span>
@@ -130,12 +165,16 @@ function PickerList({ market, current, symbols, tickers, hrefFor, titleId, onDon
               <span className={`symbol-picker__change ${sign > 0 ? 'market-up' : sign < 0 ? 'market-down' : ''}`}>
                 {formatPercentText(ticker?.change24h, bcp47, 2, true)}
               </span>
+              <span className="symbol-picker__volume">
+                <span className="market-sr-only">{t('market.ticker.volume', { asset: info.quote })} </span>
+                {formatCompactText(ticker?.quoteVolume24h, bcp47)}
+              </span>
             </Link>
           );
         })}
       </div>
       {loading || found.length === 0 ? (
-        <p className="market-note">{loading ? t('market.picker.loading') : t('market.picker.none', { query: query.trim() })}</p>
+        <p className="market-note">{loading ? t('market.picker.loading') : shown === 'favorites' && query.trim() === '' ? t('markets.empty.favorites') : t('market.picker.none', { query: query.trim() })}</p>
       ) : null}
     </>
   );

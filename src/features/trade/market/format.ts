@@ -29,6 +29,19 @@ export function formatPercentText(text: string | null | undefined, bcp47: string
   return format.format(fraction as unknown as number);
 }
 
+const compactFormats = new Map<string, Intl.NumberFormat>();
+
+/** A large figure read at a glance ("1.2M", "1,2 Mio.", "١٫٢ مليون"); '—' when malformed. */
+export function formatCompactText(text: string | null | undefined, bcp47: string): string {
+  if (text == null || !/^\d+(\.\d+)?$/.test(text)) return '—';
+  let format = compactFormats.get(bcp47);
+  if (!format) {
+    format = new Intl.NumberFormat(bcp47, { notation: 'compact', maximumFractionDigits: 2 });
+    compactFormats.set(bcp47, format);
+  }
+  return format.format(text as unknown as number);
+}
+
 /** HH:MM:SS on a 24-hour clock, in the language's digits, in the user's time zone. */
 export function formatTimeOfDay(epochMs: number, bcp47: string): string {
   let format = timeFormats.get(bcp47);
