@@ -78,9 +78,31 @@ const MIGRATIONS: readonly string[] = [
      UNIQUE (account_id, symbol, pos_side)
    );
    CREATE INDEX trading_positions_symbol ON trading_positions(symbol);`,
+  // Futures essentials (issue 13): each account's margin mode and leverage per perpetual, and the
+  // funding each position paid or received at a settlement.
+  `CREATE TABLE trading_futures_settings (
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     margin_mode TEXT NOT NULL,
+     leverage INTEGER,
+     PRIMARY KEY (account_id, symbol)
+   );
+   CREATE TABLE trading_funding (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     pos_side TEXT NOT NULL,
+     margin_mode TEXT NOT NULL,
+     size TEXT NOT NULL,
+     mark TEXT NOT NULL,
+     rate TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     time INTEGER NOT NULL
+   );
+   CREATE INDEX trading_funding_account ON trading_funding(account_id, id);`,
 ];
 
-export const TRADING_TABLES = ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, type Fields } from '../http/fields';
+import { settleFunding } from './funding';
 import { marketKind, marketOf } from './orderInput';
 import type { Markets } from './service';
 
@@ -51,6 +52,14 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
     if (!(typeof fields.price === 'string' || typeof fields.price === 'number') || !(price > 0) || !Number.isFinite(price)) throw bad('price must be a positive number');
     simulator.setPrice(market.kind, market.symbol, price);
     return sendOk(reply, market.ticker(simulator.now));
+  });
+
+  // A funding settlement now, for one perpetual ({symbol}) or every one ({all: true}), at the predicted rate.
+  app.post('/__gateway/markets/funding', async (request, reply) => {
+    const fields = bodyFields(request.body);
+    const chosen = fields.all === true ? simulator.list('futures') : [marketOf(simulator, 'futures', fields)];
+    const settled = chosen.map((market) => ({ symbol: market.symbol, positions: settleFunding(markets.engine, market) }));
+    return sendOk(reply, { settled });
   });
 
   app.post('/__gateway/markets/halt', async (request, reply) => {
