@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countdownText, fundingAmount, fundingRate, indexPrice, nextFundingTime, settlementsBetween } from './funding';
+import { countdownText, ratePercentText, fundingAmount, fundingRate, indexPrice, nextFundingTime, settlementsBetween } from './funding';
 import { notional } from './futuresMath';
 
 // ETH: price 2 decimals, amount 4 decimals; amounts in 8-decimal USDT units.
@@ -53,5 +53,13 @@ describe('funding', () => {
   it('writes the countdown as hours, minutes and seconds', () => {
     expect(countdownText(7 * HOUR + 59 * 60_000 + 59_999)).toBe('07:59:59');
     expect(countdownText(-5)).toBe('00:00:00');
+  });
+
+  it('shows a rate in percent without rounding', () => {
+    expect(ratePercentText('0.000100')).toBe('0.0100');
+    expect(ratePercentText('-0.007500')).toBe('-0.7500');
+    expect(ratePercentText('1.250000')).toBe('125.0000');
+    expect(ratePercentText('x')).toBeUndefined();
+    expect(ratePercentText(undefined)).toBeUndefined();
   });
 });

@@ -65,3 +65,11 @@ export function countdownText(ms: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(Math.floor(total / 3600))}:${two(Math.floor(total / 60) % 60)}:${two(total % 60)}`;
 }
+
+/** A rate as a fraction ("0.000100") in percent text ("0.0100"), exactly: the decimal point moves two places. */
+export function ratePercentText(rate: string | undefined): string | undefined {
+  const match = rate === undefined ? null : /^(-?)(\d+)\.(\d{2})(\d*)$/.exec(rate);
+  if (!match) return undefined;
+  const [, sign, whole, two, rest] = match;
+  return `${sign}${`${whole}${two}`.replace(/^0+(?=\d)/, '')}.${rest || '0'}`;
+}

@@ -74,14 +74,24 @@ describe('PositionsTable', () => {
     expect(cell('Unrealized PnL (ROE)')!.textContent).toBe('+50.0000 USDT (+1.66%)');
   });
 
-  it('filters by margin mode, explains that cross margin does not exist here, and keeps the choice', async () => {
+  it('filters by margin mode, says when there is no cross position, and keeps the choice', async () => {
     view = await renderIn('en', en, table());
     await click('[data-testid="margin-filter-crossed"]');
     expect($('tbody')).toBeNull();
-    expect($('.acct-empty')!.textContent).toContain('Every futures position on this exchange uses isolated margin');
+    expect($('.acct-empty')!.textContent).toBe('No cross-margin positions.');
     expect(view.store.get(tradingPreferencesAtom).position_filter_margin).toBe('crossed');
     expect(localStorage.getItem('position_filter_margin')).toBe('"crossed"');
     await click('[data-testid="margin-filter-isolated"]');
+    expect($('tbody tr')).not.toBeNull();
+  });
+
+  it('shows a cross position under cross only, with its mode, and no margin button', async () => {
+    view = await renderIn('en', en, table({ positions: [position({ marginMode: 'cross' })], onChangeMargin: vi.fn() }));
+    expect($('tbody tr')!.textContent).toContain('Cross 10x');
+    expect($('[data-testid="margin-BTCUSDT:long"]')).toBeNull();
+    await click('[data-testid="margin-filter-isolated"]');
+    expect($('tbody')).toBeNull();
+    await click('[data-testid="margin-filter-crossed"]');
     expect($('tbody tr')).not.toBeNull();
   });
 

@@ -16,18 +16,23 @@ import { PnlFigures, PositionName, PositionSideText, SETTLEMENT_ASSET } from './
 import { type MarginFilter, PositionFilter } from './PositionFilter';
 import { type PositionRow, positionRow } from './positionRows';
 import { TpslContent } from './TpslDialog';
+import type { MarginDirection } from '../../../core/markets/marginAdjust';
+import { MarginContent } from '../futures/MarginDialog';
 
-/** Every position of this exchange is isolated (docs/protocol.md, Futures): cross margin does not exist here. */
-const shownBy = (filter: MarginFilter): boolean => filter !== 'crossed';
+/** A gateway that does not say a position's mode knows only isolated margin. */
+const shownBy = (filter: MarginFilter, position: Position): boolean => filter === 'all' || (filter === 'crossed') === (position.marginMode === 'cross');
 
-type Open = { readonly kind: 'close' | 'tpsl'; readonly key: string } | null;
+type Open = { readonly kind: 'close' | 'tpsl' | 'margin'; readonly key: string } | null;
 
-export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl }: {
+export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl, available = '0', onChangeMargin }: {
   positions: readonly Position[];
   symbols: ReadonlyMap<string, SymbolInfo>;
   tickers: ReadonlyMap<string, Ticker>;
   onClose: (position: Position) => Promise<void>;
   onSetTpsl: (position: Position, takeProfit: string, stopLoss: string) => Promise<void>;
+  /** The futures wallet's available USDT, what margin can be added from. */
+  available?: string;
+  onChangeMargin?: (position: Position, direction: MarginDirection, amount: string) => Promise<void>;
 }) {
   const { t, bcp47 } = useI18n();
   const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
@@ -36,7 +41,7 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
   const idBase = useId();
   const titleId = (row: PositionRow) => `${idBase}-${row.key}`;
   const dialogTitleId = `${idBase}-dialog`;
-  const rows = positions.map((p) => positionRow(p, symbols.get(p.symbol), tickers.get(p.symbol)));
+  const rows = positions.filter((p) => shownBy(filter, p)).map((p) => positionRow(p, symbols.get(p.symbol), tickers.get(p.symbol)));
   // Looked up on every render, so an open dialog follows the live mark and goes if the position does.
   const openRow = open ? rows.find((r) => r.key === open.key) : undefined;
   const dismiss = () => setOpen(null);
@@ -62,6 +67,12 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
             onClick={() => setOpen({ kind: 'tpsl', key: r.key })} data-testid={`tpsl-${r.key}`}>
             {t('orders.tpsl')}
           </button>
+          {onChangeMargin && r.position.marginMode !== 'cross' ? (
+            <button type="button" className="button acct-button" disabled={!r.info} aria-describedby={titleId(r)}
+              onClick={() => setOpen({ kind: 'margin', key: r.key })} data-testid={`margin-${r.key}`}>
+              {t('positions.margin')}
+            </button>
+          ) : null}
           <button type="button" className="button acct-button" aria-describedby={titleId(r)}
             onClick={() => setOpen({ kind: 'close', key: r.key })} data-testid={`close-${r.key}`}>
             {t('positions.close')}
@@ -74,7 +85,7 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
   return (
     <div className="acct">
       <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
-      {shownBy(filter) ? (
+      {rows.length > 0 || filter !== 'crossed' ? (
         <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
       ) : (
         <p className="acct-empty">{t('positions.crossedEmpty')}</p>
@@ -86,6 +97,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
         {openRow?.info && open?.kind === 'tpsl' ? (
           <TpslContent key={openRow.key} row={openRow} info={openRow.info} titleId={dialogTitleId}
             onSave={(takeProfit, stopLoss) => onSetTpsl(openRow.position, takeProfit, stopLoss)} onDismiss={dismiss} />
+        ) : null}
+        {openRow?.info && open?.kind === 'margin' && onChangeMargin ? (
+          <MarginContent key={openRow.key} row={openRow} info={openRow.info} available={available} titleId={dialogTitleId}
+            onApply={(direction, amount) => onChangeMargin(openRow.position, direction, amount)} onDismiss={dismiss} />
         ) : null}
       </Dialog>
     </div>
