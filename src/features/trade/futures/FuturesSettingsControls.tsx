@@ -1,7 +1,10 @@
 // The perpetual's margin mode and leverage above the order form, as two buttons that open their
 // dialogs. Signed in, both are the account's settings at the gateway (real and demo apart) and
-// are read when the market or the mode changes; signed out, the leverage is the form's own.
+// are read when the market or the mode changes; signed out, the leverage is the form's own. The
+// dialogs hold no <form> and sit outside the order form's DOM: a confirm there must never submit
+// an order.
 import { useEffect, useId, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { MarginMode } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -62,10 +65,13 @@ export function FuturesSettingsControls({ id, info, leverage, onLeverage }: {
       <button id={id} type="button" className="button fut-settings__button" onClick={() => setOpen('leverage')} data-testid="leverage-button">
         {`${leverage}×`}
       </button>
-      <Dialog open={open !== null} onClose={close} labelledBy={titleId}>
-        {open === 'leverage' ? <LeverageContent titleId={titleId} current={leverage} max={max} onApply={applyLeverage} onDismiss={close} /> : null}
-        {open === 'mode' ? <MarginModeContent titleId={titleId} current={mode} onApply={applyMode} onDismiss={close} /> : null}
-      </Dialog>
+      {createPortal(
+        <Dialog open={open !== null} onClose={close} labelledBy={titleId}>
+          {open === 'leverage' ? <LeverageContent titleId={titleId} current={leverage} max={max} onApply={applyLeverage} onDismiss={close} /> : null}
+          {open === 'mode' ? <MarginModeContent titleId={titleId} current={mode} onApply={applyMode} onDismiss={close} /> : null}
+        </Dialog>,
+        document.body,
+      )}
     </div>
   );
 }

@@ -27,10 +27,7 @@ export function LeverageContent({ titleId, current, max, onApply, onDismiss }: {
     if (await run(() => onApply(chosen))) onDismiss();
   };
   return (
-    <form className="fut-dialog" noValidate onSubmit={(event) => {
-      event.preventDefault();
-      void apply();
-    }}>
+    <div className="fut-dialog">
       <h2 id={titleId}>{t('futures.leverageTitle')}</h2>
       <p className="fut-dialog__value" aria-live="polite" data-testid="leverage-value">{`${chosen}×`}</p>
       <label className="acct-sr-only" htmlFor={id}>{t('order.leverage')}</label>
@@ -47,10 +44,10 @@ export function LeverageContent({ titleId, current, max, onApply, onDismiss }: {
       <FailureNote failure={failure} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onDismiss}>{t('positions.dismiss')}</button>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending} data-testid="leverage-confirm">
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void apply()} data-testid="leverage-confirm">
           {t(pending ? 'positions.saving' : 'futures.confirm')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }

@@ -22,10 +22,7 @@ export function MarginModeContent({ titleId, current, onApply, onDismiss }: {
     if (chosen === current || (await run(() => onApply(chosen)))) onDismiss();
   };
   return (
-    <form className="fut-dialog" noValidate onSubmit={(event) => {
-      event.preventDefault();
-      void apply();
-    }}>
+    <div className="fut-dialog">
       <h2 id={titleId}>{t('futures.marginMode')}</h2>
       <fieldset className="acct-filter fut-modes">
         <legend className="acct-sr-only">{t('futures.marginMode')}</legend>
@@ -41,10 +38,10 @@ export function MarginModeContent({ titleId, current, onApply, onDismiss }: {
       <FailureNote failure={failure} />
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onDismiss}>{t('positions.dismiss')}</button>
-        <button type="submit" className="button button--primary" disabled={pending} aria-busy={pending} data-testid="margin-mode-confirm">
+        <button type="button" className="button button--primary" disabled={pending} aria-busy={pending} onClick={() => void apply()} data-testid="margin-mode-confirm">
           {t(pending ? 'positions.saving' : 'futures.confirm')}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
