@@ -17,7 +17,7 @@ import { type MarginFilter, PositionFilter } from './PositionFilter';
 import { type PositionRow, positionRow } from './positionRows';
 import { TpslContent } from './TpslDialog';
 import type { MarginDirection } from '../../../core/markets/marginAdjust';
-import { MarginContent } from '../futures/MarginDialog';
+import { MarginContent, MarginEditButton } from '../futures/MarginDialog';
 
 /** A gateway that does not say a position's mode knows only isolated margin. */
 const shownBy = (filter: MarginFilter, position: Position): boolean => filter === 'all' || (filter === 'crossed') === (position.marginMode === 'cross');
@@ -55,7 +55,15 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
     { id: 'liquidation', label: t('positions.liquidation'), numeric: true, cell: (r) => <Figure>{priceText(r.position.liquidationPrice, r.info, bcp47)}</Figure> },
     {
       id: 'margin', label: t('positions.margin'), numeric: true,
-      cell: (r) => <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>,
+      cell: (r) => (
+        <>
+          <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>
+          {onChangeMargin && r.position.marginMode !== 'cross' ? (
+            <MarginEditButton label={t('futures.marginTitle')} disabled={!r.info} describedBy={titleId(r)}
+              onClick={() => setOpen({ kind: 'margin', key: r.key })} testId={`margin-${r.key}`} />
+          ) : null}
+        </>
+      ),
     },
     { id: 'pnl', label: t('positions.pnl'), numeric: true, cell: (r) => <PnlFigures figures={r.figures} /> },
     { id: 'tpsl', label: t('orders.tpsl'), numeric: true, cell: (r) => <TpslPrices takeProfit={r.position.takeProfit} stopLoss={r.position.stopLoss} info={r.info} /> },
@@ -67,12 +75,6 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
             onClick={() => setOpen({ kind: 'tpsl', key: r.key })} data-testid={`tpsl-${r.key}`}>
             {t('orders.tpsl')}
           </button>
-          {onChangeMargin && r.position.marginMode !== 'cross' ? (
-            <button type="button" className="button acct-button" disabled={!r.info} aria-describedby={titleId(r)}
-              onClick={() => setOpen({ kind: 'margin', key: r.key })} data-testid={`margin-${r.key}`}>
-              {t('positions.margin')}
-            </button>
-          ) : null}
           <button type="button" className="button acct-button" aria-describedby={titleId(r)}
             onClick={() => setOpen({ kind: 'close', key: r.key })} data-testid={`close-${r.key}`}>
             {t('positions.close')}

@@ -15,6 +15,7 @@ import { MARGIN_DECIMALS, priceText } from '../account/figures';
 import { PositionName, PositionSideText, SETTLEMENT_ASSET } from '../account/positionCells';
 import type { PositionRow } from '../account/positionRows';
 import { useCall } from './useCall';
+import './futures.css';
 
 const DIRECTIONS: readonly MarginDirection[] = ['add', 'remove'];
 
@@ -99,5 +100,23 @@ export function MarginContent({ row, info, available, titleId, onApply, onDismis
         </button>
       </div>
     </form>
+  );
+}
+
+/** Beside a position's margin, as exchanges place it: opens the dialog. */
+export function MarginEditButton({ label, disabled, describedBy, onClick, testId }: {
+  label: string;
+  disabled: boolean;
+  describedBy: string;
+  onClick: () => void;
+  testId: string;
+}) {
+  return (
+    <button type="button" className="button fut-margin-edit" disabled={disabled} aria-label={label} title={label} aria-describedby={describedBy}
+      onClick={onClick} data-testid={testId}>
+      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+        <path d="M11.3 1.7a1 1 0 0 1 1.4 0l1.6 1.6a1 1 0 0 1 0 1.4L5.6 13.4 2 14l.6-3.6 8.7-8.7Z" fill="none" stroke="currentColor" strokeWidth="1.4" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }
