@@ -141,7 +141,7 @@ test('funding, index price, margin mode, leverage and isolated margin, from the 
   await dialog(page).getByTestId('margin-remove').click();
   await dialog(page).getByTestId('margin-amount').fill('1000');
   await dialog(page).getByTestId('margin-confirm').click();
-  await expect(dialog(page).getByTestId('margin-limit')).toHaveText(/^At most \d+\.\d{2} USDT\.$/);
+  await expect(dialog(page).getByTestId('margin-limit')).toHaveText(/^At most \u2066\d+\.\d{2} USDT\u2069\.$/);
   expect(calls(mark, 'position/margin')).toHaveLength(0);
   await dialog(page).getByTestId('margin-amount').fill('3');
   await dialog(page).getByTestId('margin-confirm').click();

@@ -184,4 +184,35 @@ describe('PositionsTable', () => {
     await view.rerender(table({ positions: [] as Position[] }));
     expect(dialog().open).toBe(false);
   });
+
+  it('adds isolated margin typed with the user’s decimal comma, showing where the liquidation price goes', async () => {
+    const onChangeMargin = vi.fn().mockResolvedValue(undefined);
+    view = await renderIn('de', de, table({ onChangeMargin, available: '1000.00000000' }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '500,5');
+    expect($('[data-testid="margin-liquidation-after"]')!.textContent).toMatch(/^\d{2}\.\d{3},\d{2}$/);
+    await click('[data-testid="margin-confirm"]');
+    expect(onChangeMargin).toHaveBeenCalledWith(position(), 'add', '500.50000000');
+    expect(dialog().open).toBe(false);
+  });
+
+  it('refuses to remove more than keeps the position away from liquidation, before sending', async () => {
+    const onChangeMargin = vi.fn();
+    view = await renderIn('en', en, table({ onChangeMargin }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await click('[data-testid="margin-remove"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '10');
+    await click('[data-testid="margin-confirm"]');
+    expect(onChangeMargin).not.toHaveBeenCalled();
+    expect($('[data-testid="margin-limit"]')!.textContent).toBe('At most \u20660.00 USDT\u2069.');
+  });
+
+  it('shows the gateway’s refusal in the page’s words', async () => {
+    view = await renderIn('en', en, table({ onChangeMargin: vi.fn().mockRejectedValue(refused('30021')), available: '1000.00000000' }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '5');
+    await click('[data-testid="margin-confirm"]');
+    expect(dialog().open).toBe(true);
+    expect(dialog().querySelector('[role="alert"]')!.textContent).toBe((en as Record<string, string>)['trading.error.marginTooLow']);
+  });
 });

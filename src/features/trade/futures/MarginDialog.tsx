@@ -38,8 +38,10 @@ export function MarginContent({ row, info, available, titleId, onApply, onDismis
   const limit = direction === 'add' ? available : (removableMargin(position, info, row.mark) ?? '0');
   const check = checkMarginChange(position, info, direction, typed.trim() === '' ? '' : parseLocalDecimal(typed, bcp47), limit);
   const money = (text: string) => `${formatDecimalText(text, bcp47, { decimals: MARGIN_DECIMALS })} ${SETTLEMENT_ASSET}`;
+  // Isolated left to right, so "5.00 USDT" inside an Arabic sentence doesn't turn into "USDT 5.00".
+  const inText = (text: string) => `\u2066${money(text)}\u2069`;
   const problem = shown && check.kind === 'problem'
-    ? t(check.problem === 'tooMuch' ? 'futures.marginTooMuch' : 'futures.marginInvalid', { amount: money(limit) })
+    ? t(check.problem === 'tooMuch' ? 'futures.marginTooMuch' : 'futures.marginInvalid', { amount: inText(limit) })
     : null;
 
   const apply = async () => {
@@ -75,7 +77,7 @@ export function MarginContent({ row, info, available, titleId, onApply, onDismis
           <span className="acct-field__unit">{SETTLEMENT_ASSET}</span>
         </div>
         <p id={`${id}-hint`} className={problem ? 'acct-field__problem' : 'acct-field__hint'} data-testid="margin-limit">
-          {problem ?? t(direction === 'add' ? 'futures.marginAvailable' : 'futures.marginRemovable', { amount: money(limit) })}
+          {problem ?? t(direction === 'add' ? 'futures.marginAvailable' : 'futures.marginRemovable', { amount: inText(limit) })}
         </p>
       </div>
       <dl className="acct-facts">
