@@ -56,13 +56,13 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
     {
       id: 'margin', label: t('positions.margin'), numeric: true,
       cell: (r) => (
-        <>
+        <span className="fut-margin-cell">
           <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>
           {onChangeMargin && r.position.marginMode !== 'cross' ? (
             <MarginEditButton label={t('futures.marginTitle')} disabled={!r.info} describedBy={titleId(r)}
               onClick={() => setOpen({ kind: 'margin', key: r.key })} testId={`margin-${r.key}`} />
           ) : null}
-        </>
+        </span>
       ),
     },
     { id: 'pnl', label: t('positions.pnl'), numeric: true, cell: (r) => <PnlFigures figures={r.figures} /> },
