@@ -35,6 +35,7 @@ import { registerBuriedRoutes } from './routes/buried';
 import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
+import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
 import { registerOrderRoutes } from './routes/orders';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
@@ -176,6 +177,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerOrderRoutes(app, markets);
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
+  registerFuturesSettingsRoutes(app, markets);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
   registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);

@@ -104,7 +104,7 @@ export class TradingStore {
   /** Empties an account (orders, fills, positions, balances) and seeds it again: the demo reset. */
   reset(accountId: number, seed: Seed): void {
     this.transaction(() => {
-      for (const table of ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
+      for (const table of ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
         prepared(this.db, `DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
       }
       this.seed(accountId, seed);
@@ -146,7 +146,7 @@ export class TradingStore {
     return this.order(id) as OrderRow;
   }
 
-  updateOrder(id: number, changes: Partial<Pick<OrderRow, 'amount' | 'filled' | 'filled_quote' | 'fee' | 'status' | 'locked'>>, now: number): OrderRow {
+  updateOrder(id: number, changes: Partial<Pick<OrderRow, 'amount' | 'filled' | 'filled_quote' | 'fee' | 'status' | 'locked' | 'leverage'>>, now: number): OrderRow {
     const names = Object.keys(changes);
     if (names.length > 0) {
       prepared(this.db, `UPDATE trading_orders SET ${names.map((n) => `${n} = @${n}`).join(', ')}, updated_at = @now WHERE id = @id`).run({ ...changes, now, id });

@@ -80,9 +80,31 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX trading_positions_symbol ON trading_positions(symbol);`,
   // Issue 13: the markets with resting orders in one look a tick (TradingStore.restingMarkets), however many orders have ended.
   `CREATE INDEX trading_orders_resting ON trading_orders(market, symbol) WHERE status IN ('new', 'partially_filled');`,
+  // Futures essentials (issue 13): each account's margin mode and leverage per perpetual, and the
+  // funding each position paid or received at a settlement.
+  `CREATE TABLE trading_futures_settings (
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     margin_mode TEXT NOT NULL,
+     leverage INTEGER,
+     PRIMARY KEY (account_id, symbol)
+   );
+   CREATE TABLE trading_funding (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     pos_side TEXT NOT NULL,
+     margin_mode TEXT NOT NULL,
+     size TEXT NOT NULL,
+     mark TEXT NOT NULL,
+     rate TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     time INTEGER NOT NULL
+   );
+   CREATE INDEX trading_funding_account ON trading_funding(account_id, id);`,
 ];
 
-export const TRADING_TABLES = ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -4,8 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, type Fields } from '../http/fields';
+import { fundingRecords } from '../db/futuresSettings';
+import { fundingView, settleFunding } from './funding';
+import { settingsView } from './marginMode';
 import { marketKind, marketOf } from './orderInput';
 import type { Markets } from './service';
+import { positionView } from './views';
 
 const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
 
@@ -51,6 +55,28 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
     if (!(typeof fields.price === 'string' || typeof fields.price === 'number') || !(price > 0) || !Number.isFinite(price)) throw bad('price must be a positive number');
     simulator.setPrice(market.kind, market.symbol, price);
     return sendOk(reply, market.ticker(simulator.now));
+  });
+
+  // A funding settlement now, for one perpetual ({symbol}) or every one ({all: true}), at the predicted rate.
+  app.post('/__gateway/markets/funding', async (request, reply) => {
+    const fields = bodyFields(request.body);
+    const chosen = fields.all === true ? simulator.list('futures') : [marketOf(simulator, 'futures', fields)];
+    const settled = chosen.map((market) => ({ symbol: market.symbol, positions: settleFunding(markets.engine, market) }));
+    return sendOk(reply, { settled });
+  });
+
+  // A user's futures account as the gateway holds it: positions, funding records and one market's settings.
+  app.get('/__gateway/markets/futures-account', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    if (typeof query.userId !== 'string' || !/^\d{1,20}$/.test(query.userId)) throw bad('userId must be a user id');
+    const account = markets.account(query.userId, query.demo === '1');
+    const market = marketOf(simulator, 'futures', query as Fields);
+    const { store } = markets;
+    return sendOk(reply, {
+      settings: settingsView(store, account.id, market.symbol),
+      positions: store.positions(account.id).filter((p) => p.symbol === market.symbol).map((p) => positionView(p, market, store)),
+      funding: fundingRecords(store, account.id, market.symbol, 100, Number.MAX_SAFE_INTEGER).map((r) => fundingView(r, market)),
+    });
   });
 
   app.post('/__gateway/markets/halt', async (request, reply) => {

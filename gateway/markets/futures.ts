@@ -4,13 +4,14 @@
 // position on every tick: take-profit, stop-loss (both filled at the mark price as a taker) and
 // liquidation (at the mark price; the position's margin is lost, as to an insurance fund).
 import { ASSET_DECIMALS, bps, formatUnits, maxBig, minBig, mulDiv, parseUnits } from '../../src/core/markets/decimal';
-import { initialMargin, isLiquidated, liquidationPrice } from '../../src/core/markets/futuresMath';
+import { initialMargin, isLiquidated } from '../../src/core/markets/futuresMath';
 import type { OrderOrigin, PositionSide } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, QUOTE } from './catalogue';
 import { crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { chosenLeverage, closingCredit, liquidationOf } from './marginMode';
 import type { Market } from './market';
 import { posSideOf, type OrderInput } from './orderInput';
 import { cancelOrderHold } from './spot';
@@ -20,7 +21,7 @@ const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
 
 /** What opening `cost` needs from the wallet: margin plus the taker fee (the most a fill can charge). */
-const openHold = (cost: bigint, leverage: number): bigint => initialMargin(cost, leverage) + bps(cost, FEES_BPS.futures.taker, 'ceil');
+export const openHold = (cost: bigint, leverage: number): bigint => initialMargin(cost, leverage) + bps(cost, FEES_BPS.futures.taker, 'ceil');
 
 function pendingClose(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): bigint {
   return ctx.store.openOrders(account.id, 'futures', market.symbol)
@@ -33,7 +34,7 @@ function leverageFor(ctx: EngineContext, account: AccountRef, input: OrderInput,
   const position = ctx.store.position(account.id, market.symbol, posSide);
   const orders = ctx.store.openOrders(account.id, 'futures', market.symbol).filter((o) => o.trade_side === 'open' && o.pos_side === posSide);
   const existing = position?.leverage ?? orders[0]?.leverage ?? null;
-  const leverage = input.leverage ?? existing ?? Math.min(DEFAULT_LEVERAGE, market.params.maxLeverage);
+  const leverage = input.leverage ?? existing ?? chosenLeverage(ctx.store, account.id, market, DEFAULT_LEVERAGE);
   if (existing !== null && leverage !== existing) throw refuse(CODES.leverageInvalid, `The ${posSide} ${market.symbol} position and its orders use ${existing}x; close them to change the leverage`);
   return leverage;
 }
@@ -115,8 +116,7 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
     const shareCost = lots === size ? BigInt(position.cost) : mulDiv(BigInt(position.cost), lots, size, 'floor');
     const shareMargin = lots === size ? BigInt(position.margin) : mulDiv(BigInt(position.margin), lots, size, 'floor');
     realized = posSide === 'long' ? cost - shareCost : shareCost - cost;
-    // A loss beyond the margin (a price gap past liquidation) is not taken from the wallet.
-    const credit = forfeit ? 0n : maxBig(0n, shareMargin + realized - fee);
+    const credit = closingCredit(ctx.store, order, shareMargin, realized, fee, forfeit);
     ctx.store.adjust(order.account_id, 'futures', QUOTE, credit);
     ctx.store.savePosition({ ...position, size: (size - lots).toString(), cost: (BigInt(position.cost) - shareCost).toString(), margin: (BigInt(position.margin) - shareMargin).toString(), updated_at: now });
   }
@@ -172,9 +172,8 @@ export function matchFutures(ctx: EngineContext, market: Market): void {
   }
   const mark = BigInt(market.mark);
   for (const position of ctx.store.positionsOf(market.symbol)) {
-    const size = BigInt(position.size);
     const side = position.pos_side;
-    const liquidation = liquidationPrice(market.params, side, size, BigInt(position.cost), position.leverage);
+    const liquidation = liquidationOf(ctx.store, position, market);
     const tp = position.take_profit === null ? null : BigInt(position.take_profit);
     const sl = position.stop_loss === null ? null : BigInt(position.stop_loss);
     let origin: OrderOrigin | null = null;

@@ -34,6 +34,8 @@ export class Market {
   readonly symbol: string;
   readonly kind: MarketKind;
   halted = false;
+  /** More ticker fields, set by the owner (the perpetuals' funding, index and open interest). */
+  tickerFields: ((now: number) => Partial<Ticker>) | null = null;
   private readonly spreadBps: MeanReverting;
   private readonly trades: RawTrade[] = [];
   private pending: RawTrade[] = [];
@@ -178,7 +180,7 @@ export class Market {
       quoteVolume24h: formatUnits(day.quote, this.params.pricePrecision + this.params.amountPrecision),
       bestBid: this.price(this.book.bids[0]?.tick ?? 0), bestBidSize: this.amount(this.book.bids[0]?.lots ?? 0),
       bestAsk: this.price(this.book.asks[0]?.tick ?? 0), bestAskSize: this.amount(this.book.asks[0]?.lots ?? 0),
-      markPrice: this.price(this.midTick), ts: now,
+      markPrice: this.price(this.midTick), ts: now, ...this.tickerFields?.(now),
     };
   }
 

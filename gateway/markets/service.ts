@@ -5,6 +5,7 @@ import type { Sessions } from '../db/sessions';
 import { TradingStore, type AccountRef, type Seed } from '../db/trading';
 import type { Clock } from '../http/clock';
 import type { AccountUpdate, EngineContext } from './engineContext';
+import { futuresTickerFields, scheduleFunding } from './funding';
 import { matchFutures } from './futures';
 import { Simulator } from './simulator';
 import { matchSpot } from './spot';
@@ -56,6 +57,8 @@ export class Markets {
         } else matchFutures(this.engine, market);
       }
     });
+    scheduleFunding(this.engine);
+    for (const market of this.simulator.list('futures')) market.tickerFields = (now) => futuresTickerFields(this.simulator, this.store, market, now);
     // The market runs on real elapsed time from the start: a test that skews the gateway's clock
     // (to exercise request signing) must not freeze the market when the skew is taken back.
     const origin = clock.now();

@@ -120,7 +120,7 @@ export class MarketStream {
     if (update.positions) {
       const data = this.deps.store.positions(account.id).flatMap((p) => {
         const market = this.deps.simulator.market('futures', p.symbol);
-        return market ? [positionView(p, market)] : [];
+        return market ? [positionView(p, market, this.deps.store)] : [];
       });
       messages.push({ channel: 'positions', demo: account.demo, ts, data });
     }

@@ -1,8 +1,9 @@
 // Stored rows as the wire shows them (core/markets/trading.ts): decimals as strings.
 import { ASSET_DECIMALS, formatUnits } from '../../src/core/markets/decimal';
-import { entryPrice, liquidationPrice, unrealizedPnl } from '../../src/core/markets/futuresMath';
+import { entryPrice, unrealizedPnl } from '../../src/core/markets/futuresMath';
 import type { Fill, Order, Position } from '../../src/core/markets/trading';
-import type { FillRow, OrderRow, PositionRow } from '../db/trading';
+import type { FillRow, OrderRow, PositionRow, TradingStore } from '../db/trading';
+import { liquidationOf, marginModeOf } from './marginMode';
 import type { Market } from './market';
 
 const money = (units: string | bigint): string => formatUnits(BigInt(units), ASSET_DECIMALS);
@@ -22,7 +23,7 @@ export function orderView(row: OrderRow, market: Market, demo: boolean): Order {
   };
 }
 
-export function positionView(row: PositionRow, market: Market): Position {
+export function positionView(row: PositionRow, market: Market, store: TradingStore): Position {
   const size = BigInt(row.size);
   const cost = BigInt(row.cost);
   const margin = BigInt(row.margin);
@@ -33,10 +34,10 @@ export function positionView(row: PositionRow, market: Market): Position {
     symbol: row.symbol, posSide: row.pos_side, size: formatUnits(size, market.params.amountPrecision),
     entryPrice: formatUnits(entryPrice(market.params, size, cost), p), markPrice: formatUnits(mark, p), leverage: row.leverage,
     margin: money(margin), unrealizedPnl: money(pnl), roe: formatUnits(margin > 0n ? (pnl * 10_000n) / margin : 0n, 2),
-    liquidationPrice: formatUnits(liquidationPrice(market.params, row.pos_side, size, cost, row.leverage), p),
+    liquidationPrice: formatUnits(liquidationOf(store, row, market), p),
     takeProfit: row.take_profit === null ? null : formatUnits(BigInt(row.take_profit), p),
     stopLoss: row.stop_loss === null ? null : formatUnits(BigInt(row.stop_loss), p),
-    openedAt: row.opened_at, updatedAt: row.updated_at,
+    openedAt: row.opened_at, updatedAt: row.updated_at, marginMode: marginModeOf(store, row.account_id, row.symbol),
   };
 }
 

@@ -105,7 +105,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
 
   const positions = (account: AccountRef) => store.positions(account.id).flatMap((p) => {
     const market = simulator.market('futures', p.symbol);
-    return market ? [positionView(p, market)] : [];
+    return market ? [positionView(p, market, store)] : [];
   });
 
   both(TRADING_PATHS.positions, async (request, reply) => sendOk(reply, { positions: positions(accountOf(request)) }));
@@ -119,7 +119,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const price = (name: string) => (fields[name] === undefined || fields[name] === null || fields[name] === ''
       ? null : positiveUnits(fields, name, market.params.pricePrecision, CODES.tpslInvalid, `tick size ${market.info.tickSize}`));
     const row = setTpsl(engine, account, market, posSide, price('takeProfit'), price('stopLoss'));
-    return sendOk(reply, positionView(row, market));
+    return sendOk(reply, positionView(row, market, store));
   });
 
   app.post(TRADING_PATHS.positionClose, async (request, reply) => {

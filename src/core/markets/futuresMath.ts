@@ -59,3 +59,45 @@ export function liquidationPrice(s: Scales, side: PositionSide, size: bigint, co
 export function isLiquidated(side: PositionSide, markPrice: bigint, liquidation: bigint): boolean {
   return side === 'long' ? markPrice <= liquidation : markPrice >= liquidation;
 }
+
+/**
+ * The liquidation price of a position backed by `margin` (quote units): the mark price at which
+ * margin + PnL falls to the maintenance margin,
+ *   long  (cost − margin) / (size × (1 − mmr))      short  (cost + margin) / (size × (1 + mmr)).
+ * With margin = cost / L this is liquidationPrice(). An isolated position's margin is its own
+ * (added or removed margin moves the price); a cross position's is its own plus the futures
+ * wallet's available balance. Rounded toward the entry; 0 when no price liquidates a long.
+ */
+export function liquidationPriceOfMargin(s: Scales, side: PositionSide, size: bigint, cost: bigint, margin: bigint): bigint {
+  if (size === 0n) return 0n;
+  const mmr = BigInt(MAINTENANCE_MARGIN_BPS);
+  const denominator = size * notionalFactor(s);
+  if (side === 'long') return cost <= margin ? 0n : mulDiv(cost - margin, 10_000n, denominator * (10_000n - mmr), 'ceil');
+  return mulDiv(cost + margin, 10_000n, denominator * (10_000n + mmr), 'floor');
+}
+
+/**
+ * How much margin an isolated position can give back: what keeps its equity (margin plus any
+ * unrealised loss; a profit does not count) at the initial margin of its value at the mark price,
+ * so removing margin never brings it near liquidation.
+ */
+export function maxRemovableMargin(s: Scales, side: PositionSide, size: bigint, cost: bigint, margin: bigint, leverage: number, markPrice: bigint): bigint {
+  const pnl = unrealizedPnl(s, side, size, cost, markPrice);
+  const loss = pnl < 0n ? pnl : 0n;
+  const keep = initialMargin(notional(s, markPrice, size), leverage);
+  const free = margin + loss - keep;
+  return free > 0n ? free : 0n;
+}
+
+/**
+ * A position's margin after a leverage change, and whether the change is allowed: the new margin
+ * is the initial margin of its cost at the new leverage; with any unrealised loss taken from it,
+ * it must stay above the maintenance margin of the position's value at the mark (else the change
+ * would liquidate it at once). `change` is what the wallet gives (positive) or gets back (negative).
+ */
+export function remargin(s: Scales, side: PositionSide, size: bigint, cost: bigint, margin: bigint, leverage: number, markPrice: bigint): { readonly margin: bigint; readonly change: bigint; readonly safe: boolean } {
+  const next = initialMargin(cost, leverage);
+  const pnl = unrealizedPnl(s, side, size, cost, markPrice);
+  const maintenance = mulDiv(notional(s, markPrice, size), BigInt(MAINTENANCE_MARGIN_BPS), 10_000n, 'ceil');
+  return { margin: next, change: next - margin, safe: next + (pnl < 0n ? pnl : 0n) > maintenance };
+}

@@ -56,6 +56,15 @@ export interface Ticker {
   readonly markPrice?: string;
   /** Epoch ms, whole. */
   readonly ts?: number;
+  /** Perpetuals: the spot pair's mid (docs/protocol.md, Funding). */
+  readonly indexPrice?: string;
+  /** Perpetuals: the predicted rate of the next settlement, a signed fraction with 6 decimals ("0.000100" is 0.01 %). */
+  readonly fundingRate?: string;
+  /** Perpetuals: the next settlement, epoch ms (00:00, 08:00, 16:00 UTC of the gateway's clock). */
+  readonly nextFundingTime?: number;
+  /** Perpetuals: the sum of open position sizes, in base, and its value at the mark price, in USDT. */
+  readonly openInterest?: string;
+  readonly openInterestValue?: string;
 }
 
 export interface BookSnapshot {

@@ -19,7 +19,7 @@ export interface PositionFigures {
  * are exact and of the same moment, so cost = size × mark ∓ PnL is the gateway's stored cost. The
  * entry price is rounded to the tick and would only approximate it.
  */
-function costOf(position: Position, s: Scales, size: bigint): bigint | null {
+export function costOf(position: Position, s: Scales, size: bigint): bigint | null {
   const mark = parseUnits(position.markPrice, s.pricePrecision);
   const pnl = parseSignedUnits(position.unrealizedPnl, ASSET_DECIMALS);
   if (mark !== null && pnl !== null) {

@@ -11,6 +11,9 @@ export type OrderStatus = 'new' | 'partially_filled' | 'filled' | 'canceled';
 /** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation or a close-all. */
 export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position';
 export type Wallet = 'spot' | 'futures';
+/** Isolated: a position's margin is its own; cross: the futures wallet's available balance backs it too. */
+export type MarginMode = 'isolated' | 'cross';
+export const MARGIN_MODES: readonly MarginMode[] = ['isolated', 'cross'];
 export const WALLETS: readonly Wallet[] = ['spot', 'futures'];
 
 export interface Order {
@@ -85,6 +88,31 @@ export interface Position {
   readonly stopLoss: string | null;
   readonly openedAt: number;
   readonly updatedAt: number;
+  /** Absent from gateways that know only isolated margin. */
+  readonly marginMode?: MarginMode;
+}
+
+/** An account's settings for one perpetual (futures/settings, futures/leverage, futures/marginMode). */
+export interface FuturesSettings {
+  readonly symbol: string;
+  readonly marginMode: MarginMode;
+  /** Null until set: orders then use the open position's leverage or the default. */
+  readonly leverage: number | null;
+}
+
+/** What one position paid (negative amount) or received at a funding settlement. */
+export interface FundingRecord {
+  readonly fundingId: string;
+  readonly symbol: string;
+  readonly posSide: PositionSide;
+  readonly marginMode: MarginMode;
+  readonly size: string;
+  readonly markPrice: string;
+  /** The rate applied, a fraction with 6 decimals ("0.000100" is 0.01 %). */
+  readonly rate: string;
+  /** USDT, 8 decimals, signed. */
+  readonly amount: string;
+  readonly time: number;
 }
 
 export interface WalletBalances {

@@ -7,7 +7,7 @@ import type { BookLevel, Candle, Ticker, Trade } from './messages';
 import type { MarketRef } from './favorites';
 import type { Sparkline } from './sparkline';
 import type { SymbolInfo } from './symbols';
-import type { Balance, Order, Position } from './trading';
+import type { Balance, FundingRecord, FuturesSettings, Order, Position } from './trading';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
@@ -122,7 +122,8 @@ export const parseTicker = checker<Ticker>('ticker', {
   symbol, market, last: decimal, open24h: optional(decimal), high24h: optional(decimal), low24h: optional(decimal),
   change24h: optional(signedDecimal), volume24h: optional(decimal), quoteVolume24h: optional(decimal),
   bestBid: optional(decimal), bestBidSize: optional(decimal), bestAsk: optional(decimal), bestAskSize: optional(decimal),
-  markPrice: optional(decimal), ts: optional(count),
+  markPrice: optional(decimal), ts: optional(count), indexPrice: optional(decimal), fundingRate: optional(signedDecimal),
+  nextFundingTime: optional(count), openInterest: optional(decimal), openInterestValue: optional(decimal),
 });
 
 const closes: Check = (v) => Array.isArray(v) && v.length <= 1_000 && v.every(decimal);
@@ -152,7 +153,16 @@ export const parseOrder = checker<Order>('order', {
 export const parsePosition = checker<Position>('position', {
   symbol, posSide, size: decimal, entryPrice: decimal, markPrice: decimal, leverage: count, margin: decimal,
   unrealizedPnl: signedDecimal, roe: signedDecimal, liquidationPrice: decimal, takeProfit: nullable(decimal),
-  stopLoss: nullable(decimal), openedAt: count, updatedAt: count,
+  stopLoss: nullable(decimal), openedAt: count, updatedAt: count, marginMode: optional(oneOf('isolated', 'cross')),
+});
+
+export const parseFuturesSettings = checker<FuturesSettings>('futures settings', {
+  symbol, marginMode: oneOf('isolated', 'cross'), leverage: nullable(count),
+});
+
+export const parseFundingRecord = checker<FundingRecord>('funding', {
+  fundingId: text(40), symbol, posSide, marginMode: oneOf('isolated', 'cross'), size: decimal, markPrice: decimal,
+  rate: signedDecimal, amount: signedDecimal, time: count,
 });
 
 export const parseBalance = checker<Balance>('balance', { asset: symbol, available: decimal, locked: decimal });

@@ -58,6 +58,12 @@ export const CODES = {
   noLiquidity: '30011',
   /** Favourite markets: the list would hold more than MAX_FAVORITES; nothing was changed. */
   tooManyFavorites: '30090',
+  /** The margin mode of a perpetual cannot change while it has open positions or orders. */
+  marginModeLocked: '30020',
+  /** The position's margin would not keep it away from liquidation (removing margin, raising leverage). */
+  marginTooLow: '30021',
+  /** Margin can be added to or removed from isolated positions only. */
+  positionNotIsolated: '30022',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -4,8 +4,8 @@ import { type ApiOptions, api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
 import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readWsToken } from '../../core/markets/answers';
-import type { Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
-import { type AssetOverview, type Parse, type WireDrops, parseAssetOverview, parseOrder, parsePosition } from '../../core/markets/wireCheck';
+import type { FundingRecord, FuturesSettings, MarginMode, Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
+import { type AssetOverview, type Parse, type WireDrops, field, parseAssetOverview, parseFundingRecord, parseFuturesSettings, parseList, parseOrder, parsePosition } from '../../core/markets/wireCheck';
 import { readAnswer } from './wireLog';
 
 export class MalformedAnswer extends Error {
@@ -64,6 +64,26 @@ export async function setPositionTpsl(symbol: string, posSide: PositionSide, tak
 
 export async function closePosition(symbol: string, posSide: PositionSide): Promise<Order> {
   return record(TRADING_PATHS.positionClose, { symbol, posSide }, parseOrder, FORM);
+}
+
+export async function fetchFuturesSettings(symbol: string): Promise<FuturesSettings> {
+  return record(TRADING_PATHS.futuresSettings, { symbol }, parseFuturesSettings, FORM);
+}
+
+export async function setMarginMode(symbol: string, marginMode: MarginMode): Promise<FuturesSettings> {
+  return record(TRADING_PATHS.futuresMarginMode, { symbol, marginMode }, parseFuturesSettings, FORM);
+}
+
+export async function setLeverage(symbol: string, leverage: number): Promise<FuturesSettings> {
+  return record(TRADING_PATHS.futuresLeverage, { symbol, leverage }, parseFuturesSettings, FORM);
+}
+
+export async function changePositionMargin(symbol: string, posSide: PositionSide, action: 'add' | 'remove', amount: string): Promise<Position> {
+  return record(TRADING_PATHS.positionMargin, { symbol, posSide, action, amount }, parsePosition, FORM);
+}
+
+export async function fetchFundingRecords(symbol?: string): Promise<FundingRecord[]> {
+  return read(TRADING_PATHS.fundingRecords, symbol ? { symbol } : {}, (data, drops) => parseList(field(data, 'records'), parseFundingRecord, drops, 'funding records'));
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {

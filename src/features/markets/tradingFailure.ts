@@ -18,6 +18,9 @@ const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.positionInsufficient]: 'trading.error.positionInsufficient',
   [CODES.tpslInvalid]: 'trading.error.tpslInvalid',
   [CODES.noLiquidity]: 'trading.error.noLiquidity',
+  [CODES.marginModeLocked]: 'trading.error.marginModeLocked',
+  [CODES.marginTooLow]: 'trading.error.marginTooLow',
+  [CODES.positionNotIsolated]: 'trading.error.positionNotIsolated',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 

@@ -2,7 +2,8 @@
 // to the account feed and the trading calls; each action's answer shows at once, before its push.
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { historyOf } from '../../../core/markets/accountState';
+import { availableOf, historyOf } from '../../../core/markets/accountState';
+import type { MarginDirection } from '../../../core/markets/marginAdjust';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -12,7 +13,9 @@ import { useLoad } from '../../../ui/useLoad';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
 import { useTickerMap } from '../../markets/marketHooks';
-import { cancelOrder, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
+import { cancelOrder, changePositionMargin, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
+import { FundingRecords } from '../futures/FundingRecords';
+import { SETTLEMENT_ASSET } from './positionCells';
 import { AccountTabs, type AccountTab } from './AccountTabs';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { OrderHistoryTable } from './OrderHistoryTable';
@@ -36,6 +39,9 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
   const onSetTpsl = useCallback(async (position: Position, takeProfit: string, stopLoss: string) => {
     await setPositionTpsl(position.symbol, position.posSide, takeProfit, stopLoss);
   }, []);
+  const onChangeMargin = useCallback(async (position: Position, direction: MarginDirection, amount: string) => {
+    await changePositionMargin(position.symbol, position.posSide, direction, amount);
+  }, []);
 
   if (session.status === 'unconfirmed') return <SessionUnconfirmed />;
   if (!account) {
@@ -49,7 +55,10 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
   const panel = (tab: AccountTab) => {
     switch (tab) {
       case 'positions':
-        return <PositionsTable positions={positions} symbols={byName} tickers={tickers} onClose={onClose} onSetTpsl={onSetTpsl} />;
+        return <PositionsTable positions={positions} symbols={byName} tickers={tickers} onClose={onClose} onSetTpsl={onSetTpsl}
+          available={availableOf(account.state.balances.futures, SETTLEMENT_ASSET)} onChangeMargin={onChangeMargin} />;
+      case 'funding':
+        return <FundingRecords symbols={byName} />;
       case 'openOrders':
         return <OpenOrdersTable orders={open} symbols={byName} onCancel={onCancel} />;
       case 'history':

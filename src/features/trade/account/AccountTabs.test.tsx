@@ -25,12 +25,12 @@ describe('AccountTabs', () => {
     const renderPanel = vi.fn(render);
     view = await renderIn('en', en, <AccountTabs market="futures" counts={{ openOrders: 3, positions: 2 }} renderPanel={renderPanel} />);
     expect(view.container.querySelector('[role="tablist"]')!.getAttribute('aria-label')).toBe('Orders and positions');
-    expect(tabs().map((tab) => tab.textContent)).toEqual(['Positions (2)', 'Open orders (3)', 'Order history']);
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Positions (2)', 'Open orders (3)', 'Order history', 'Funding']);
     expect(selected()!.textContent).toBe('Positions (2)');
     expect(panel().textContent).toBe('positions panel');
     expect(panel().getAttribute('aria-labelledby')).toBe(selected()!.id);
     expect(renderPanel.mock.calls.every(([tab]) => tab === 'positions')).toBe(true);
-    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
   });
 
   it('has no positions tab on spot', async () => {
@@ -47,11 +47,11 @@ describe('AccountTabs', () => {
     expect(document.activeElement).toBe(selected());
     await press('ArrowLeft');
     await press('ArrowLeft');
-    expect(panel().textContent).toBe('history panel');
+    expect(panel().textContent).toBe('funding panel');
     await press('Home');
     expect(selected()!.textContent).toBe('Positions (1)');
     await press('End');
-    expect(selected()!.textContent).toBe('Order history');
+    expect(selected()!.textContent).toBe('Funding');
     await act(async () => tabs()[1]!.click());
     expect(panel().textContent).toBe('openOrders panel');
   });

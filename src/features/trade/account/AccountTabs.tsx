@@ -8,7 +8,7 @@ import { useI18n } from '../../../i18n/intl';
 import { tabForKey } from '../../../ui/tabKeys';
 import './account.css';
 
-export type AccountTab = 'positions' | 'openOrders' | 'history';
+export type AccountTab = 'positions' | 'openOrders' | 'history' | 'funding';
 
 export interface AccountCounts {
   readonly openOrders: number;
@@ -17,7 +17,7 @@ export interface AccountCounts {
 }
 
 export const tabsOf = (market: MarketKind): readonly AccountTab[] =>
-  market === 'futures' ? ['positions', 'openOrders', 'history'] : ['openOrders', 'history'];
+  market === 'futures' ? ['positions', 'openOrders', 'history', 'funding'] : ['openOrders', 'history'];
 
 export function AccountTabs({ market, counts, renderPanel }: {
   market: MarketKind;
@@ -40,6 +40,8 @@ export function AccountTabs({ market, counts, renderPanel }: {
         return t('orders.tabOpen', { count: counts.openOrders });
       case 'history':
         return t('orders.tabHistory');
+      case 'funding':
+        return t('futures.fundingTab');
     }
   };
 

@@ -74,14 +74,24 @@ describe('PositionsTable', () => {
     expect(cell('Unrealized PnL (ROE)')!.textContent).toBe('+50.0000 USDT (+1.66%)');
   });
 
-  it('filters by margin mode, explains that cross margin does not exist here, and keeps the choice', async () => {
+  it('filters by margin mode, says when there is no cross position, and keeps the choice', async () => {
     view = await renderIn('en', en, table());
     await click('[data-testid="margin-filter-crossed"]');
     expect($('tbody')).toBeNull();
-    expect($('.acct-empty')!.textContent).toContain('Every futures position on this exchange uses isolated margin');
+    expect($('.acct-empty')!.textContent).toBe('No cross-margin positions.');
     expect(view.store.get(tradingPreferencesAtom).position_filter_margin).toBe('crossed');
     expect(localStorage.getItem('position_filter_margin')).toBe('"crossed"');
     await click('[data-testid="margin-filter-isolated"]');
+    expect($('tbody tr')).not.toBeNull();
+  });
+
+  it('shows a cross position under cross only, with its mode, and no margin button', async () => {
+    view = await renderIn('en', en, table({ positions: [position({ marginMode: 'cross' })], onChangeMargin: vi.fn() }));
+    expect($('tbody tr')!.textContent).toContain('Cross 10x');
+    expect($('[data-testid="margin-BTCUSDT:long"]')).toBeNull();
+    await click('[data-testid="margin-filter-isolated"]');
+    expect($('tbody')).toBeNull();
+    await click('[data-testid="margin-filter-crossed"]');
     expect($('tbody tr')).not.toBeNull();
   });
 
@@ -173,5 +183,36 @@ describe('PositionsTable', () => {
     await click('[data-testid="close-BTCUSDT:long"]');
     await view.rerender(table({ positions: [] as Position[] }));
     expect(dialog().open).toBe(false);
+  });
+
+  it('adds isolated margin typed with the user’s decimal comma, showing where the liquidation price goes', async () => {
+    const onChangeMargin = vi.fn().mockResolvedValue(undefined);
+    view = await renderIn('de', de, table({ onChangeMargin, available: '1000.00000000' }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '500,5');
+    expect($('[data-testid="margin-liquidation-after"]')!.textContent).toMatch(/^\d{2}\.\d{3},\d{2}$/);
+    await click('[data-testid="margin-confirm"]');
+    expect(onChangeMargin).toHaveBeenCalledWith(position(), 'add', '500.50000000');
+    expect(dialog().open).toBe(false);
+  });
+
+  it('refuses to remove more than keeps the position away from liquidation, before sending', async () => {
+    const onChangeMargin = vi.fn();
+    view = await renderIn('en', en, table({ onChangeMargin }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await click('[data-testid="margin-remove"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '10');
+    await click('[data-testid="margin-confirm"]');
+    expect(onChangeMargin).not.toHaveBeenCalled();
+    expect($('[data-testid="margin-limit"]')!.textContent).toBe('At most \u20660.00 USDT\u2069.');
+  });
+
+  it('shows the gateway’s refusal in the page’s words', async () => {
+    view = await renderIn('en', en, table({ onChangeMargin: vi.fn().mockRejectedValue(refused('30021')), available: '1000.00000000' }));
+    await click('[data-testid="margin-BTCUSDT:long"]');
+    await type($<HTMLInputElement>('[data-testid="margin-amount"]')!, '5');
+    await click('[data-testid="margin-confirm"]');
+    expect(dialog().open).toBe(true);
+    expect(dialog().querySelector('[role="alert"]')!.textContent).toBe((en as Record<string, string>)['trading.error.marginTooLow']);
   });
 });

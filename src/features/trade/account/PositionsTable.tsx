@@ -16,18 +16,23 @@ import { PnlFigures, PositionName, PositionSideText, SETTLEMENT_ASSET } from './
 import { type MarginFilter, PositionFilter } from './PositionFilter';
 import { type PositionRow, positionRow } from './positionRows';
 import { TpslContent } from './TpslDialog';
+import type { MarginDirection } from '../../../core/markets/marginAdjust';
+import { MarginContent, MarginEditButton } from '../futures/MarginDialog';
 
-/** Every position of this exchange is isolated (docs/protocol.md, Futures): cross margin does not exist here. */
-const shownBy = (filter: MarginFilter): boolean => filter !== 'crossed';
+/** A gateway that does not say a position's mode knows only isolated margin. */
+const shownBy = (filter: MarginFilter, position: Position): boolean => filter === 'all' || (filter === 'crossed') === (position.marginMode === 'cross');
 
-type Open = { readonly kind: 'close' | 'tpsl'; readonly key: string } | null;
+type Open = { readonly kind: 'close' | 'tpsl' | 'margin'; readonly key: string } | null;
 
-export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl }: {
+export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl, available = '0', onChangeMargin }: {
   positions: readonly Position[];
   symbols: ReadonlyMap<string, SymbolInfo>;
   tickers: ReadonlyMap<string, Ticker>;
   onClose: (position: Position) => Promise<void>;
   onSetTpsl: (position: Position, takeProfit: string, stopLoss: string) => Promise<void>;
+  /** The futures wallet's available USDT, what margin can be added from. */
+  available?: string;
+  onChangeMargin?: (position: Position, direction: MarginDirection, amount: string) => Promise<void>;
 }) {
   const { t, bcp47 } = useI18n();
   const [preferences, setPreferences] = useAtom(tradingPreferencesAtom);
@@ -36,7 +41,7 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
   const idBase = useId();
   const titleId = (row: PositionRow) => `${idBase}-${row.key}`;
   const dialogTitleId = `${idBase}-dialog`;
-  const rows = positions.map((p) => positionRow(p, symbols.get(p.symbol), tickers.get(p.symbol)));
+  const rows = positions.filter((p) => shownBy(filter, p)).map((p) => positionRow(p, symbols.get(p.symbol), tickers.get(p.symbol)));
   // Looked up on every render, so an open dialog follows the live mark and goes if the position does.
   const openRow = open ? rows.find((r) => r.key === open.key) : undefined;
   const dismiss = () => setOpen(null);
@@ -50,7 +55,15 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
     { id: 'liquidation', label: t('positions.liquidation'), numeric: true, cell: (r) => <Figure>{priceText(r.position.liquidationPrice, r.info, bcp47)}</Figure> },
     {
       id: 'margin', label: t('positions.margin'), numeric: true,
-      cell: (r) => <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>,
+      cell: (r) => (
+        <span className="fut-margin-cell">
+          <Figure>{formatDecimalText(r.position.margin, bcp47, { decimals: MARGIN_DECIMALS })} {SETTLEMENT_ASSET}</Figure>
+          {onChangeMargin && r.position.marginMode !== 'cross' ? (
+            <MarginEditButton label={t('futures.marginTitle')} disabled={!r.info} describedBy={titleId(r)}
+              onClick={() => setOpen({ kind: 'margin', key: r.key })} testId={`margin-${r.key}`} />
+          ) : null}
+        </span>
+      ),
     },
     { id: 'pnl', label: t('positions.pnl'), numeric: true, cell: (r) => <PnlFigures figures={r.figures} /> },
     { id: 'tpsl', label: t('orders.tpsl'), numeric: true, cell: (r) => <TpslPrices takeProfit={r.position.takeProfit} stopLoss={r.position.stopLoss} info={r.info} /> },
@@ -74,7 +87,7 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
   return (
     <div className="acct">
       <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
-      {shownBy(filter) ? (
+      {rows.length > 0 || filter !== 'crossed' ? (
         <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
       ) : (
         <p className="acct-empty">{t('positions.crossedEmpty')}</p>
@@ -86,6 +99,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
         {openRow?.info && open?.kind === 'tpsl' ? (
           <TpslContent key={openRow.key} row={openRow} info={openRow.info} titleId={dialogTitleId}
             onSave={(takeProfit, stopLoss) => onSetTpsl(openRow.position, takeProfit, stopLoss)} onDismiss={dismiss} />
+        ) : null}
+        {openRow?.info && open?.kind === 'margin' && onChangeMargin ? (
+          <MarginContent key={openRow.key} row={openRow} info={openRow.info} available={available} titleId={dialogTitleId}
+            onApply={(direction, amount) => onChangeMargin(openRow.position, direction, amount)} onDismiss={dismiss} />
         ) : null}
       </Dialog>
     </div>

@@ -17,12 +17,12 @@ export function PositionName({ position, info, id }: { position: Position; info:
   return (
     <span className="acct-position-name">
       <span className="acct-symbol" id={id}>{marketName(t, 'futures', info ?? position)}</span>
-      <span className="acct-badge">{t('positions.isolatedLeverage', { leverage: position.leverage })}</span>
+      <span className="acct-badge">{t(position.marginMode === 'cross' ? 'futures.crossLeverage' : 'positions.isolatedLeverage', { leverage: position.leverage })}</span>
     </span>
   );
 }
 
-export function PositionSideText({ position }: { position: Position }) {
+export function PositionSideText({ position }: { position: Pick<Position, 'posSide'> }) {
   const { t } = useI18n();
   const long = position.posSide === 'long';
   return <span className={`acct-side acct-${long ? 'up' : 'down'}`}>{t(long ? 'positions.long' : 'positions.short')}</span>;

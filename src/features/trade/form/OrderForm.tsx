@@ -26,7 +26,8 @@ import { type TradingFailure, tradingFailure } from '../../markets/tradingFailur
 import { FigureList, summaryRows } from './FigureList';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { useKeptState } from '../../../ui/useKeptState';
-import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSteps, posSideOf } from './orderDraftInput';
+import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, posSideOf } from './orderDraftInput';
+import { FuturesSettingsControls } from '../futures/FuturesSettingsControls';
 import { problemText } from './problemText';
 import './OrderForm.css';
 
@@ -247,10 +248,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       {futures && values.tradeSide === 'open' ? (
         <div className="order-form__field">
           <label htmlFor={`${ids}-leverage`}>{t('order.leverage')}</label>
-          <select id={`${ids}-leverage`} value={leverage} disabled={lockedLeverage !== null} onChange={(e) => set({ leverage: Number(e.target.value) })}>
-            {leverageSteps(info.maxLeverage ?? 1).map((l) => <option key={l} value={l}>{`${l}×`}</option>)}
-          </select>
-          {lockedLeverage !== null ? <p className="order-form__hint">{t('order.leverageLocked', { leverage: lockedLeverage })}</p> : null}
+          <FuturesSettingsControls id={`${ids}-leverage`} info={info} leverage={leverage} onLeverage={(l) => set({ leverage: l })} />
         </div>
       ) : null}
       {values.type === 'limit'

@@ -71,9 +71,3 @@ export function draftOf(info: SymbolInfo, values: FormValues, unit: AmountUnit, 
     available: { quote: availableOf(account.balances.futures, info.quote) },
   };
 }
-
-/** Leverages offered in the picker: the usual steps up to the symbol's maximum, and the maximum itself. */
-export function leverageSteps(max: number): number[] {
-  const steps = [1, 2, 3, 5, 10, 20, 25, 50, 75, 100, 125].filter((l) => l < max);
-  return [...steps, max];
-}

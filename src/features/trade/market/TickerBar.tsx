@@ -6,7 +6,9 @@ import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { Ticker } from '../../../core/markets/messages';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import { useI18n } from '../../../i18n/intl';
+import { FundingStats } from '../futures/FundingStats';
 import { formatPercentText, signOf } from './format';
+import { TickerStat as Stat } from './TickerStat';
 import { marketName } from './marketName';
 import './market.css';
 import './TickerBar.css';
@@ -22,15 +24,6 @@ export interface TickerBarProps {
 
 // Volumes are read at a glance; more than two decimals only widen the bar.
 const VOLUME_DECIMALS = 2;
-
-function Stat({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="ticker-bar__stat">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 export function TickerBar({ market, symbolInfo, ticker, picker }: TickerBarProps) {
   const { t, bcp47 } = useI18n();
@@ -60,6 +53,7 @@ export function TickerBar({ market, symbolInfo, ticker, picker }: TickerBarProps
       </div>
       <dl className="ticker-bar__stats market-figures">
         {market === 'futures' ? <Stat label={t('market.ticker.mark')} value={price(ticker?.markPrice)} /> : null}
+        {market === 'futures' ? <FundingStats ticker={ticker} info={symbolInfo} /> : null}
         <Stat label={t('market.ticker.high')} value={price(ticker?.high24h)} />
         <Stat label={t('market.ticker.low')} value={price(ticker?.low24h)} />
         <Stat label={t('market.ticker.volume', { asset: base })} value={volume(ticker?.volume24h)} />
