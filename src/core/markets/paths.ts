@@ -28,6 +28,8 @@ export const TRADING_PATHS = {
   positions: `${USER}/futures/positions`,
   positionTpsl: `${USER}/futures/position/tpsl`,
   positionClose: `${USER}/futures/position/close`,
+  positionsCloseAll: `${USER}/futures/positions/close-all`,
+  positionReverse: `${USER}/futures/position/reverse`,
   assets: `${USER}/asset/overview`,
   transfer: `${USER}/asset/transfer`,
   demoReset: `${USER}/demo/reset`,

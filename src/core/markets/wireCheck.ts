@@ -5,7 +5,7 @@
 // One small schema per record keeps the checks and the types side by side.
 import type { BookLevel, Candle, Ticker, Trade } from './messages';
 import type { SymbolInfo } from './symbols';
-import type { Balance, Order, Position } from './trading';
+import { type Balance, type Order, type Position, TIMES_IN_FORCE } from './trading';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
@@ -138,7 +138,8 @@ export const parseOrder = checker<Order>('order', {
   quoteAmount: nullable(decimal), filledAmount: decimal, filledQuote: decimal, avgPrice: decimalOrEmpty, fee: decimal,
   feeAsset: text(16), status: oneOf('new', 'partially_filled', 'filled', 'canceled'), leverage: nullable(count),
   takeProfit: nullable(decimal), stopLoss: nullable(decimal),
-  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position'), demo: boolean,
+  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position'),
+  timeInForce: oneOf(...TIMES_IN_FORCE), postOnly: boolean, reduceOnly: boolean, demo: boolean,
   createdAt: count, updatedAt: count,
 });
 

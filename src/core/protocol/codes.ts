@@ -56,6 +56,13 @@ export const CODES = {
   tpslInvalid: '30010',
   /** A market order found no liquidity within the book. */
   noLiquidity: '30011',
+  // Order options (issue 13): post-only, time in force, reduce-only; refused, nothing placed or changed.
+  /** A post-only order would take from the book at once. */
+  postOnlyWouldTake: '30020',
+  /** A fill-or-kill order cannot be filled whole at once at its price. */
+  fillOrKillUnfilled: '30021',
+  /** A reduce-only order finds nothing to reduce: no position on that side, or open close orders cover it all. */
+  reduceOnlyNothing: '30022',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];
