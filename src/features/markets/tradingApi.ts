@@ -28,7 +28,7 @@ async function record<T>(path: string, params: Params, parse: Parse<T>, options?
 }
 
 /** Fields of an order as the place call takes them (decimal strings, already checked by the form). */
-export type OrderFields = Readonly<Record<string, string | number>>;
+export type OrderFields = Readonly<Record<string, string | number | boolean>>;
 
 const PLACE: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotPlace, futures: TRADING_PATHS.futuresPlace };
 const CANCEL: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotCancel, futures: TRADING_PATHS.futuresCancel };

@@ -18,6 +18,9 @@ const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.positionInsufficient]: 'trading.error.positionInsufficient',
   [CODES.tpslInvalid]: 'trading.error.tpslInvalid',
   [CODES.noLiquidity]: 'trading.error.noLiquidity',
+  [CODES.postOnlyWouldTake]: 'trading.error.postOnlyWouldTake',
+  [CODES.fillOrKillUnfilled]: 'trading.error.fillOrKillUnfilled',
+  [CODES.reduceOnlyNothing]: 'trading.error.reduceOnlyNothing',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 

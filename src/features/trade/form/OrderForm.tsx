@@ -9,6 +9,7 @@ import { availableOf, positionOn, sideLeverage } from '../../../core/markets/acc
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
+import { DEFAULT_OPTIONS } from '../../../core/markets/orderOptions';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, OrderSide } from '../../../core/markets/trading';
@@ -23,6 +24,7 @@ import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { FigureList, summaryRows } from './FigureList';
+import { OrderOptions } from './OrderOptions';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { useKeptState } from '../../../ui/useKeptState';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, leverageSteps, posSideOf } from './orderDraftInput';
@@ -47,7 +49,7 @@ function newClientOid(): string {
 }
 
 function initialValues(): FormValues {
-  return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '' };
+  return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '', options: DEFAULT_OPTIONS };
 }
 
 /** `side`: a side chosen on a phone's Buy or Sell bar, applied once per press; the form's own choice otherwise. */
@@ -173,7 +175,10 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     try {
       const order: Order = await placeOrder(market, { ...result.fields, clientOid: newClientOid() });
       echo(order);
-      pushToast({ id: order.status === 'filled' ? 'order.filled' : 'order.placed' });
+      pushToast(order.status === 'canceled'
+        // An IOC, FOK or market order that ended at once with part of it unfilled.
+        ? { id: 'order.restCanceled', values: { filled: formatDecimalText(order.filledAmount, bcp47), base: info.base } }
+        : { id: order.status === 'filled' ? 'order.filled' : 'order.placed' });
       setValues((v) => ({ ...v, amount: '', takeProfit: '', stopLoss: '' }));
       setShowAll(false);
     } catch (error) {
@@ -276,6 +281,8 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
         <span>{t(futures && values.tradeSide === 'close' ? 'order.closable' : 'order.available')}</span>
         <span dir="ltr" data-testid="order-available">{availableText}</span>
       </p>
+      <OrderOptions type={values.type} closing={values.tradeSide === 'close'} futures={futures} value={values.options}
+        onChange={(change) => set({ options: { ...values.options, ...change } })} />
       {futures && values.tradeSide === 'open' ? (
         <fieldset className="order-form__tpsl">
           <label className="field--inline">
