@@ -132,10 +132,10 @@ export type DraftResult =
   /** One problem per field, in the form's order; the summary when the amount could be valued. */
   | { readonly ok: false; readonly problems: readonly DraftProblem[]; readonly summary: DraftSummary | null };
 
-type Parsed = { readonly units: bigint } | { readonly reason: DraftReason };
+export type Parsed = { readonly units: bigint } | { readonly reason: DraftReason };
 
 /** A positive decimal with at most `decimals` decimals, or why not, in the gateway's terms. */
-function positive(text: string, decimals: number): Parsed {
+export function positive(text: string, decimals: number): Parsed {
   const trimmed = text.trim();
   if (trimmed === '') return { reason: 'required' };
   if (/^-\d/.test(trimmed)) return { reason: 'notPositive' };

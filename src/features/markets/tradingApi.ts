@@ -3,7 +3,7 @@
 import { type ApiOptions, api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
-import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readWsToken } from '../../core/markets/answers';
+import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readReverse, readWsToken } from '../../core/markets/answers';
 import type { Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
 import { type AssetOverview, type Parse, type WireDrops, parseAssetOverview, parseOrder, parsePosition } from '../../core/markets/wireCheck';
 import { readAnswer } from './wireLog';
@@ -64,6 +64,16 @@ export async function setPositionTpsl(symbol: string, posSide: PositionSide, tak
 
 export async function closePosition(symbol: string, posSide: PositionSide): Promise<Order> {
   return record(TRADING_PATHS.positionClose, { symbol, posSide }, parseOrder, FORM);
+}
+
+/** Every position of the account (this mode's) closed at the market: one order per position. */
+export async function closeAllPositions(): Promise<Order[]> {
+  return read(TRADING_PATHS.positionsCloseAll, {}, readOrders, FORM);
+}
+
+/** A position closed at the market and the other side opened with the same size, in one call. */
+export async function reversePosition(symbol: string, posSide: PositionSide): Promise<{ readonly closed: Order; readonly opened: Order }> {
+  return record(TRADING_PATHS.positionReverse, { symbol, posSide }, readReverse, FORM);
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {

@@ -1,8 +1,10 @@
 // The user's futures positions, valued live at the ticker's mark price, with the margin-mode
-// filter above them and, per position, a TP/SL dialog and a market close behind a confirm step.
+// filter and a close-all above them and, per position, a TP/SL dialog, a close (market or limit,
+// whole or part) and a reverse, each behind a confirm step.
 import { useId, useState } from 'react';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { Ticker } from '../../../core/markets/messages';
+import type { ClosePlan } from '../../../core/markets/positionClose';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -10,6 +12,7 @@ import { tradingPreferencesAtom, useAtom } from '../../../state/hooks';
 import { Dialog } from '../../../ui/Dialog';
 import { AccountTable, type Column, Figure } from './AccountTable';
 import { ClosePositionContent } from './ClosePositionDialog';
+import { CloseAllPositions, ReversePositionContent } from './PositionClosing';
 import { amountText, MARGIN_DECIMALS, priceText } from './figures';
 import { TpslPrices } from './orderCells';
 import { PnlFigures, PositionName, PositionSideText, SETTLEMENT_ASSET } from './positionCells';
@@ -20,13 +23,15 @@ import { TpslContent } from './TpslDialog';
 /** Every position of this exchange is isolated (docs/protocol.md, Futures): cross margin does not exist here. */
 const shownBy = (filter: MarginFilter): boolean => filter !== 'crossed';
 
-type Open = { readonly kind: 'close' | 'tpsl'; readonly key: string } | null;
+type Open = { readonly kind: 'close' | 'tpsl' | 'reverse'; readonly key: string } | null;
 
-export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl }: {
+export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl, onReverse, onCloseAll }: {
   positions: readonly Position[];
   symbols: ReadonlyMap<string, SymbolInfo>;
   tickers: ReadonlyMap<string, Ticker>;
-  onClose: (position: Position) => Promise<void>;
+  onClose: (position: Position, plan: ClosePlan) => Promise<void>;
+  onReverse: (position: Position) => Promise<void>;
+  onCloseAll: () => Promise<void>;
   onSetTpsl: (position: Position, takeProfit: string, stopLoss: string) => Promise<void>;
 }) {
   const { t, bcp47 } = useI18n();
@@ -66,6 +71,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
             onClick={() => setOpen({ kind: 'close', key: r.key })} data-testid={`close-${r.key}`}>
             {t('positions.close')}
           </button>
+          <button type="button" className="button acct-button" aria-describedby={titleId(r)}
+            onClick={() => setOpen({ kind: 'reverse', key: r.key })} data-testid={`reverse-${r.key}`}>
+            {t('positions.reverse')}
+          </button>
         </>
       ),
     },
@@ -74,6 +83,7 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
   return (
     <div className="acct">
       <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
+      {shownBy(filter) ? <CloseAllPositions count={rows.length} onCloseAll={onCloseAll} /> : null}
       {shownBy(filter) ? (
         <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
       ) : (
@@ -81,7 +91,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
       )}
       <Dialog open={openRow !== undefined} onClose={dismiss} labelledBy={dialogTitleId}>
         {openRow && open?.kind === 'close' ? (
-          <ClosePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onConfirm={() => onClose(openRow.position)} onDismiss={dismiss} />
+          <ClosePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onConfirm={(plan) => onClose(openRow.position, plan)} onDismiss={dismiss} />
+        ) : null}
+        {openRow && open?.kind === 'reverse' ? (
+          <ReversePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onReverse={() => onReverse(openRow.position)} onDismiss={dismiss} />
         ) : null}
         {openRow?.info && open?.kind === 'tpsl' ? (
           <TpslContent key={openRow.key} row={openRow} info={openRow.info} titleId={dialogTitleId}
