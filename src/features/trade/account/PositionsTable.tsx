@@ -82,8 +82,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
 
   return (
     <div className="acct">
-      <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
-      {shownBy(filter) ? <CloseAllPositions count={rows.length} onCloseAll={onCloseAll} /> : null}
+      <div className="acct-toolbar">
+        <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
+        {shownBy(filter) ? <CloseAllPositions count={rows.length} onCloseAll={onCloseAll} /> : null}
+      </div>
       {shownBy(filter) ? (
         <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
       ) : (
