@@ -23,6 +23,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await trader.call('POST', '/v1/user/overview/demo/reset', {}, DEMO);
+  // Room for a spot order into a deep first level: 150,000 USDT spot, 50,000 futures.
+  await trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: '50000' }, DEMO);
   await setPrice(gw.url, 'spot', 'ETHUSDT', 3_000);
   await setPrice(gw.url, 'futures', 'ETHUSDT', 3_000);
 });
@@ -94,7 +96,7 @@ describe('time in force', () => {
     it(`${kind}: an FOK limit the book can fill fills whole, across levels`, async () => {
       const { asks } = await book(kind);
       // Into the second level, within what the demo wallet can pay for.
-      const amount = Math.min(lotsSum(asks, 1) + 0.0001, 25).toFixed(4);
+      const amount = Math.min(lotsSum(asks, 1) + 0.0001, 40).toFixed(4);
       const order = await placed(kind, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: asks[1]?.[0], amount, timeInForce: 'FOK', ...extra });
       expect(order).toMatchObject({ status: 'filled', timeInForce: 'FOK', filledAmount: amount });
     });
@@ -206,7 +208,7 @@ describe('closing positions', () => {
   it('refuses a reverse it cannot pay for, or without a position, and changes nothing', async () => {
     const none = await trader.call('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'short' }, DEMO);
     expect(none.envelope.code).toBe(CODES.positionInsufficient);
-    await placed('futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '30', leverage: 1 });
+    await placed('futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '15', leverage: 1 });
     const left = (await assets(trader, true)).futures.balances.find((b) => b.asset === 'USDT')?.available ?? '0';
     await trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: left }, DEMO);
     const before = [await assets(trader, true), await positions(trader)];
