@@ -227,4 +227,20 @@ test('the form keeps what was typed per market and never carries a price into an
   await expect(form(page).getByTestId('order-tif')).toHaveValue('IOC');
   await pick('ETHUSDT');
   await expect(amount).toHaveValue('3');
+
+  // Spot and futures keep apart too: BTCUSDT's perpetual starts without the spot form's values.
+  const nav = (name: 'Spot' | 'Futures') => page.locator('header').getByRole('link', { name, exact: true }).click();
+  await pick('BTCUSDT');
+  await nav('Futures');
+  await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-market', 'futures');
+  await expect(price).not.toHaveValue('');
+  await expect(price).not.toHaveValue('12345.67');
+  await expect(amount).toHaveValue('');
+  await amount.fill('0.01');
+  await nav('Spot');
+  await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-market', 'spot');
+  await expect(price).toHaveValue('12345.67');
+  await expect(amount).toHaveValue('0.25');
+  await nav('Futures');
+  await expect(amount).toHaveValue('0.01');
 });
