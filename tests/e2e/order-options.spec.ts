@@ -118,6 +118,14 @@ test('IOC fills what the book has at its price and cancels the rest; FOK is refu
   await expect.poll(async () => (await held(loginName)).orders.length).toBe(2);
   orders = (await held(loginName)).orders;
   expect(orders.find((o) => o.timeInForce === 'FOK')).toMatchObject({ status: 'filled', filledAmount: '1000', posSide: 'short' });
+
+  // An IOC below the book meets nothing: it says so, and ends canceled with nothing filled.
+  await form(page).getByTestId('order-tif').selectOption('IOC');
+  await fill(page, { price: price5(bid * 1.03), amount: '1000' });
+  await submit(page, [], true);
+  await expect(page.getByTestId('toast-text').filter({ hasText: en['order.nothingFilled'] })).toBeVisible();
+  await expect.poll(async () => (await held(loginName)).orders.length).toBe(3);
+  expect((await held(loginName)).orders.filter((o) => o.filledAmount === '0')).toMatchObject([{ timeInForce: 'IOC', status: 'canceled', posSide: 'short' }]);
 });
 
 test('reduce-only is refused without a position and capped at the position with one', async ({ page }) => {

@@ -6,6 +6,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AccountState } from '../../../core/markets/accountState';
 import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
+import { parseUnits } from '../../../core/markets/decimal';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
@@ -15,7 +16,7 @@ import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
-import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
+import { type PageToast, pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { loginHref } from '../../auth/redirect';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
@@ -175,10 +176,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     try {
       const order: Order = await placeOrder(market, { ...result.fields, clientOid: newClientOid() });
       echo(order);
-      pushToast(order.status === 'canceled'
-        // An IOC, FOK or market order that ended at once with part of it unfilled.
-        ? { id: 'order.restCanceled', values: { filled: formatDecimalText(order.filledAmount, bcp47), base: info.base } }
-        : { id: order.status === 'filled' ? 'order.filled' : 'order.placed' });
+      pushToast(placedNotice(order, info, bcp47));
       setValues((v) => ({ ...v, amount: '', takeProfit: '', stopLoss: '' }));
       setShowAll(false);
     } catch (error) {
@@ -342,6 +340,14 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       />
     </form>
   );
+}
+
+/** What the form says once the gateway took the order: an IOC (or market) order that ended at once says what filled and that the rest was canceled. */
+function placedNotice(order: Order, info: SymbolInfo, bcp47: string): PageToast {
+  if (order.status !== 'canceled') return { id: order.status === 'filled' ? 'order.filled' : 'order.placed' };
+  return (parseUnits(order.filledAmount, info.amountPrecision) ?? 0n) === 0n
+    ? { id: 'order.nothingFilled' }
+    : { id: 'order.restCanceled', values: { filled: formatDecimalText(order.filledAmount, bcp47), base: info.base } };
 }
 
 function OrderSummary({ info, summary }: { info: SymbolInfo; summary: DraftSummary | null }) {
