@@ -6,7 +6,7 @@
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  readBalancesPair, readCandles, readDepth, readOrders, readPositions, readSymbols, readTickers, readWsToken,
+  readBalancesPair, readCandles, readDepth, readOrders, readPositions, readReverse, readSymbols, readTickers, readWsToken,
 } from '../src/core/markets/answers';
 import { CANDLE_INTERVALS } from '../src/core/markets/intervals';
 import { MARKET_PATHS, TRADING_PATHS } from '../src/core/markets/paths';
@@ -102,7 +102,10 @@ describe('REST answers through the page\'s checks', () => {
     readAll('tpsl', await post(TRADING_PATHS.positionTpsl, demo, { symbol: 'ETHUSDT', posSide: 'long', takeProfit: '', stopLoss: '' }), record(parsePosition));
     readAll('cancel spot', await post(TRADING_PATHS.spotCancel, demo, { orderId: spotOrder?.orderId }), record(parseOrder));
     readAll('cancel futures', await post(TRADING_PATHS.futuresCancel, demo, { orderId: resting.orderId }), record(parseOrder));
+    readAll('reverse', await post(TRADING_PATHS.positionReverse, demo, { symbol: 'ETHUSDT', posSide: 'long' }), record(readReverse));
+    readAll('futures FOK', await post(TRADING_PATHS.futuresPlace, demo, { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.1', leverage: 5, timeInForce: 'FOK' }), record(parseOrder));
     readAll('close', await post(TRADING_PATHS.positionClose, demo, { symbol: 'ETHUSDT', posSide: 'long' }), record(parseOrder));
+    expect(readAll('close all', await post(TRADING_PATHS.positionsCloseAll, demo), readOrders).map((o) => o.posSide)).toEqual(['short']);
     // Finished orders are now in the history.
     for (const path of [TRADING_PATHS.spotHistory, TRADING_PATHS.futuresHistory]) {
       expect(readAll(path, await post(path, demo), readOrders).length).toBeGreaterThan(0);

@@ -29,6 +29,7 @@ import { registerRequestLog, type RequestLogWriter } from './http/requestLog';
 import { freshState } from './http/requestState';
 import { resolveSession } from './http/sessionHook';
 import { registerMarketControl } from './markets/control';
+import { registerOrderControl } from './markets/orderControl';
 import { Markets, type MarketsOptions } from './markets/service';
 import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
@@ -37,6 +38,7 @@ import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
 import { registerOrderRoutes } from './routes/orders';
+import { registerClosingRoutes } from './routes/closing';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
 import { registerQrRoutes } from './routes/qrLogin';
@@ -156,6 +158,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
     registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); markets.resetMemory(); }, clearData: () => markets.store.clearAll() });
     registerMarketControl(app, markets);
+    registerOrderControl(app, markets, ctx.users);
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
@@ -178,6 +181,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
   registerFuturesSettingsRoutes(app, markets);
+  registerClosingRoutes(app, markets);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
   registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);

@@ -3,7 +3,7 @@
 // to take a balance below zero, so a bug can only abort its transaction, never overdraw.
 import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import type { MarketKind } from '../../src/core/markets/symbols';
-import type { Balance, OrderOrigin, OrderSide, OrderStatus, OrderType, PositionSide, TradeSide, Wallet } from '../../src/core/markets/trading';
+import type { Balance, OrderOrigin, OrderSide, OrderStatus, OrderType, PositionSide, TimeInForce, TradeSide, Wallet } from '../../src/core/markets/trading';
 import { prepared, type Db } from './database';
 import { migrateTrading, TRADING_TABLES } from './tradingSchema';
 
@@ -30,11 +30,16 @@ export interface OrderRow {
   readonly locked: string;
   readonly origin: OrderOrigin;
   readonly client_oid: string | null;
+  /** Null: the type's own (GTC for limit, IOC for market). */
+  readonly time_in_force: TimeInForce | null;
+  readonly post_only: 0 | 1;
+  readonly reduce_only: 0 | 1;
   readonly created_at: number;
   readonly updated_at: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | OptionColumn>;
+type OptionColumn = 'time_in_force' | 'post_only' | 'reduce_only';
 
 export interface PositionRow {
   readonly id: number;
@@ -151,6 +156,12 @@ export class TradingStore {
     if (names.length > 0) {
       prepared(this.db, `UPDATE trading_orders SET ${names.map((n) => `${n} = @${n}`).join(', ')}, updated_at = @now WHERE id = @id`).run({ ...changes, now, id });
     }
+    return this.order(id) as OrderRow;
+  }
+
+  /** Records an order's options (gateway/markets/timeInForce.ts), set apart so every other insert keeps the defaults. */
+  setOrderOptions(id: number, options: Pick<OrderRow, OptionColumn>): OrderRow {
+    prepared(this.db, 'UPDATE trading_orders SET time_in_force = @time_in_force, post_only = @post_only, reduce_only = @reduce_only WHERE id = @id').run({ ...options, id });
     return this.order(id) as OrderRow;
   }
 

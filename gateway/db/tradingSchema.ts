@@ -102,6 +102,10 @@ const MIGRATIONS: readonly string[] = [
      time INTEGER NOT NULL
    );
    CREATE INDEX trading_funding_account ON trading_funding(account_id, id);`,
+  // Order options (issue 13): time in force (NULL: the type's own, GTC for limit and IOC for market), post-only, reduce-only.
+  `ALTER TABLE trading_orders ADD COLUMN time_in_force TEXT;
+   ALTER TABLE trading_orders ADD COLUMN post_only INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE trading_orders ADD COLUMN reduce_only INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 export const TRADING_TABLES = ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;

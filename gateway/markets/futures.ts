@@ -15,6 +15,7 @@ import { chosenLeverage, closingCredit, liquidationOf } from './marginMode';
 import type { Market } from './market';
 import { posSideOf, type OrderInput } from './orderInput';
 import { cancelOrderHold } from './spot';
+import { applyOptions, endsAtOnce, pendingClose, recordOptions } from './timeInForce';
 
 export const DEFAULT_LEVERAGE = 10;
 const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
@@ -22,12 +23,6 @@ const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(c
 
 /** What opening `cost` needs from the wallet: margin plus the taker fee (the most a fill can charge). */
 export const openHold = (cost: bigint, leverage: number): bigint => initialMargin(cost, leverage) + bps(cost, FEES_BPS.futures.taker, 'ceil');
-
-function pendingClose(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): bigint {
-  return ctx.store.openOrders(account.id, 'futures', market.symbol)
-    .filter((o) => o.trade_side === 'close' && o.pos_side === posSide)
-    .reduce((sum, o) => sum + BigInt(o.amount) - BigInt(o.filled), 0n);
-}
 
 function leverageFor(ctx: EngineContext, account: AccountRef, input: OrderInput, posSide: PositionSide): number {
   const { market } = input;
@@ -46,10 +41,11 @@ function checkTpsl(side: PositionSide, reference: bigint, tp: bigint | null, sl:
   if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw refuse(CODES.tpslInvalid, `stopLoss of a ${side} must be ${side === 'long' ? 'below' : 'above'} ${ref}`);
 }
 
-export function placeFutures(ctx: EngineContext, account: AccountRef, input: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
+export function placeFutures(ctx: EngineContext, account: AccountRef, request: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
+  const posSide = posSideOf(request.side, request.tradeSide ?? 'open');
+  const input = applyOptions(ctx, account, request, posSide);
   const { market, side, type, price, tradeSide } = input;
   const amount = input.amount ?? 0n;
-  const posSide = posSideOf(side, tradeSide ?? 'open');
   const opening = tradeSide === 'open';
   const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
   if (amount < minLots && origin === 'user') throw refuse(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
@@ -69,7 +65,7 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, input: Ord
     if (hold > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin: the order needs ${formatUnits(hold, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
   } else {
     const size = BigInt(ctx.store.position(account.id, market.symbol, posSide)?.size ?? '0');
-    const free = size - pendingClose(ctx, account, market, posSide);
+    const free = size - pendingClose(ctx, account, market.symbol, posSide);
     if (amount > free) throw refuse(CODES.positionInsufficient, `Only ${formatUnits(maxBig(free, 0n), market.params.amountPrecision)} of the ${posSide} ${market.symbol} position is free to close`);
   }
   const order = ctx.store.transaction(() => {
@@ -81,10 +77,11 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, input: Ord
       status: 'new', leverage, take_profit: input.takeProfit?.toString() ?? null, stop_loss: input.stopLoss?.toString() ?? null,
       locked: heldNow.toString(), origin, client_oid: input.clientOid,
     }, ctx.now());
+    row = recordOptions(ctx, row, input);
     for (const f of market.take(side, Number(amount), ctx.now(), price === null ? undefined : Number(price))) {
       row = settleFuturesFill(ctx, row, market, BigInt(f.tick), BigInt(f.lots), 'taker');
     }
-    if (type === 'market' && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
+    if (endsAtOnce(input) && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
     return releaseFutures(ctx, row, market);
   });
   ctx.notify(account, { orders: [order], wallets: ['futures'], positions: true });

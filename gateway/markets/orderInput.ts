@@ -8,6 +8,7 @@ import { EnvelopeError } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import type { Market } from './market';
 import type { Simulator } from './simulator';
+import { parseOptions, type OrderOptions } from './timeInForce';
 
 export interface OrderInput {
   readonly market: Market;
@@ -24,6 +25,8 @@ export interface OrderInput {
   readonly leverage: number | null;
   readonly takeProfit: bigint | null;
   readonly stopLoss: bigint | null;
+  /** Time in force, post-only, reduce-only (timeInForce.ts); absent: the type's defaults. */
+  readonly options?: OrderOptions;
 }
 
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
@@ -97,6 +100,7 @@ export function parseOrder(simulator: Simulator, kind: MarketKind, fields: Field
     market, side, type, price, amount, quoteAmount, clientOid: clientOid(fields), tradeSide, leverage,
     takeProfit: openFutures ? optionalPrice(fields, 'takeProfit', market) : null,
     stopLoss: openFutures ? optionalPrice(fields, 'stopLoss', market) : null,
+    options: parseOptions(fields, kind, type, tradeSide, byQuote),
   };
 }
 

@@ -11,6 +11,7 @@ import { FEES_BPS, minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
 import type { Market } from './market';
 import type { OrderInput } from './orderInput';
+import { applyOptions, endsAtOnce, recordOptions } from './timeInForce';
 
 function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void {
   const { market, side, price, amount, quoteAmount } = input;
@@ -47,7 +48,7 @@ export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Mark
 /** After taking from the book: a limit order gives back what it held beyond its resting part (price improvement). */
 function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow {
   if (order.type !== 'limit') return order;
-  const remaining = BigInt(order.amount) - BigInt(order.filled);
+  const remaining = isOpen(order) ? BigInt(order.amount) - BigInt(order.filled) : 0n;
   const needed = order.side === 'buy' ? value(market, BigInt(order.price ?? '0'), remaining) : baseUnits(market, remaining);
   const excess = BigInt(order.locked) - needed;
   if (excess <= 0n) return order;
@@ -55,7 +56,8 @@ function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow 
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 
-export function placeSpot(ctx: EngineContext, account: AccountRef, input: OrderInput): OrderRow {
+export function placeSpot(ctx: EngineContext, account: AccountRef, request: OrderInput): OrderRow {
+  const input = applyOptions(ctx, account, request, null);
   check(ctx, account, input);
   const { market, side, type, price, amount, quoteAmount } = input;
   const order = ctx.store.transaction(() => {
@@ -67,11 +69,12 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, input: OrderI
       filled: '0', filled_quote: '0', fee: '0', fee_asset: side === 'buy' ? market.params.base : market.params.quote, status: 'new', leverage: null,
       take_profit: null, stop_loss: null, locked: hold.toString(), origin: 'user', client_oid: input.clientOid,
     }, ctx.now());
+    row = recordOptions(ctx, row, input);
     const fills = market.take(side, Number(amount ?? BigInt(Number.MAX_SAFE_INTEGER)), ctx.now(), price === null ? undefined : Number(price),
       quoteAmount === null ? undefined : { units: quoteAmount, cost: (tick, lots) => value(market, BigInt(tick), BigInt(lots)) });
     for (const f of fills) row = settleSpotFill(ctx, row, market, BigInt(f.tick), BigInt(f.lots), 'taker');
     if (quoteAmount !== null) row = ctx.store.updateOrder(row.id, { amount: row.filled, status: BigInt(row.filled) > 0n ? 'filled' : 'canceled' }, ctx.now());
-    else if (type === 'market' && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
+    else if (endsAtOnce(input) && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
     return release(ctx, row, market);
   });
   ctx.notify(account, { orders: [order], wallets: ['spot'] });

@@ -5,6 +5,7 @@ import type { Fill, Order, Position } from '../../src/core/markets/trading';
 import type { FillRow, OrderRow, PositionRow, TradingStore } from '../db/trading';
 import { liquidationOf, marginModeOf } from './marginMode';
 import type { Market } from './market';
+import { optionsOf } from './timeInForce';
 
 const money = (units: string | bigint): string => formatUnits(BigInt(units), ASSET_DECIMALS);
 
@@ -19,7 +20,7 @@ export function orderView(row: OrderRow, market: Market, demo: boolean): Order {
     filledAmount: formatUnits(filled, market.params.amountPrecision), filledQuote: money(row.filled_quote),
     avgPrice: filled > 0n ? formatUnits(entryPrice(market.params, filled, BigInt(row.filled_quote)), p) : '',
     fee: money(row.fee), feeAsset: row.fee_asset, status: row.status, leverage: row.leverage,
-    takeProfit: price(row.take_profit), stopLoss: price(row.stop_loss), origin: row.origin, demo, createdAt: row.created_at, updatedAt: row.updated_at,
+    takeProfit: price(row.take_profit), stopLoss: price(row.stop_loss), origin: row.origin, ...optionsOf(row), demo, createdAt: row.created_at, updatedAt: row.updated_at,
   };
 }
 

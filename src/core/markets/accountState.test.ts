@@ -6,7 +6,7 @@ import type { Order } from './trading';
 const order = (orderId: string, status: Order['status'], updatedAt: number, market: Order['market'] = 'spot'): Order => ({
   orderId, clientOid: null, market, symbol: 'BTCUSDT', side: 'buy', type: 'limit', tradeSide: null, posSide: null, price: '1', amount: '1',
   quoteAmount: null, filledAmount: '0', filledQuote: '0', avgPrice: '', fee: '0', feeAsset: 'BTC', status, leverage: null, takeProfit: null,
-  stopLoss: null, origin: 'user', demo: false, createdAt: Number(orderId), updatedAt,
+  stopLoss: null, origin: 'user', timeInForce: 'GTC', postOnly: false, reduceOnly: false, demo: false, createdAt: Number(orderId), updatedAt,
 });
 
 describe('account state', () => {

@@ -61,6 +61,13 @@ export function readOrders(data: unknown, drops: WireDrops): Order[] {
   return parseList(field(data, 'orders'), parseOrder, drops, 'orders');
 }
 
+/** `data` of futures/position/reverse: the closing order and the opening one, or null when either is unreadable. */
+export function readReverse(data: unknown, drops: WireDrops): { readonly closed: Order; readonly opened: Order } | null {
+  const closed = parseOrder(field(data, 'closed'), drops);
+  const opened = parseOrder(field(data, 'opened'), drops);
+  return closed && opened ? { closed, opened } : null;
+}
+
 export function readPositions(data: unknown, drops: WireDrops): Position[] {
   return parseList(field(data, 'positions'), parsePosition, drops, 'positions');
 }

@@ -266,6 +266,14 @@ describe('futures orders', () => {
     expect(problems(checkOrderDraft(close({ amount: '0.00001' })))).toEqual(['amount:tooPrecise']);
   });
 
+  it('leaves a reduce-only close above the closable size to the gateway, which caps it, and sends the options', () => {
+    const reduce = ok(checkOrderDraft(close({ amount: '0.9', options: { timeInForce: 'IOC', postOnly: false, reduceOnly: true } })));
+    expect(reduce.fields).toEqual({ symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3100', amount: '0.9', tradeSide: 'close', timeInForce: 'IOC', reduceOnly: true });
+    const postOnly = ok(checkOrderDraft(spot({ options: { timeInForce: 'GTC', postOnly: true, reduceOnly: true } })));
+    expect(postOnly.fields).toMatchObject({ postOnly: true });
+    expect(postOnly.fields).not.toHaveProperty('reduceOnly');
+  });
+
   it('closes by margin at the position\'s leverage', () => {
     // 31 USDT margin × 10 / 3100 = 0.1 ETH
     expect(ok(checkOrderDraft(close({ amount: '31', unit: 1 }))).fields.amount).toBe('0.1');

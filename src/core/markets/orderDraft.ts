@@ -9,6 +9,7 @@ import {
   type AmountUnit, type Level, baseUnitsToLots, canonicalText, feeOf, levelsOf, lotsOfUnit, lotsToBaseUnits,
   lotsWithin, maxLotsWithin, openHold, shareOf, takeCost, unitDecimals, unitKindOf, unitOfLots, unitToQuoteUnits,
 } from './orderAmounts';
+import { DEFAULT_OPTIONS, type OrderOptionsChoice, optionFields } from './orderOptions';
 import type { MarketKind, SymbolInfo } from './symbols';
 import type { OrderSide, OrderType, PositionSide } from './trading';
 
@@ -39,6 +40,8 @@ interface DraftCommon {
    * limit sell holds margin at the higher of its price and the best bid, as the gateway does.
    */
   readonly book: readonly BookLevel[];
+  /** Time in force, post-only, reduce-only as chosen (orderOptions.ts); absent: the type's defaults. */
+  readonly options?: OrderOptionsChoice;
 }
 
 export interface SpotDraft extends DraftCommon {
@@ -122,17 +125,17 @@ export interface DraftSummary {
 }
 
 /** Fields of the place call; the caller adds a clientOid. */
-export type OrderFields = Readonly<Record<string, string | number>>;
+export type OrderFields = Readonly<Record<string, string | number | boolean>>;
 
 export type DraftResult =
   | { readonly ok: true; readonly fields: OrderFields; readonly summary: DraftSummary }
   /** One problem per field, in the form's order; the summary when the amount could be valued. */
   | { readonly ok: false; readonly problems: readonly DraftProblem[]; readonly summary: DraftSummary | null };
 
-type Parsed = { readonly units: bigint } | { readonly reason: DraftReason };
+export type Parsed = { readonly units: bigint } | { readonly reason: DraftReason };
 
 /** A positive decimal with at most `decimals` decimals, or why not, in the gateway's terms. */
-function positive(text: string, decimals: number): Parsed {
+export function positive(text: string, decimals: number): Parsed {
   const trimmed = text.trim();
   if (trimmed === '') return { reason: 'required' };
   if (/^-\d/.test(trimmed)) return { reason: 'notPositive' };
@@ -285,12 +288,15 @@ function checkAmount(draft: OrderDraft, pricing: Pricing | null, leverage: numbe
   const need = leverage === null ? null : needOf(draft, pricing, lots, leverage);
   const over = need !== null && need > budgetOf(draft);
   const closing = draft.market === 'futures' && draft.tradeSide === 'close';
-  return { problem: over ? (closing ? 'aboveClosable' : 'aboveAvailable') : null, lots, value, quoteAmount: null };
+  // A reduce-only close is capped at the free part by the gateway rather than refused.
+  const capped = closing && draft.options?.reduceOnly === true;
+  return { problem: over && !capped ? (closing ? 'aboveClosable' : 'aboveAvailable') : null, lots, value, quoteAmount: null };
 }
 
 function fieldsOf(draft: OrderDraft, limitPrice: bigint | null, amount: AmountCheck): OrderFields {
   const s = draft.symbol;
-  const fields: Record<string, string | number> = { symbol: s.symbol, side: draft.side, type: draft.type };
+  const closing = draft.market === 'futures' && draft.tradeSide === 'close';
+  const fields: Record<string, string | number | boolean> = { symbol: s.symbol, side: draft.side, type: draft.type, ...optionFields(draft.type, closing, draft.options ?? DEFAULT_OPTIONS) };
   if (draft.type === 'limit' && limitPrice !== null) fields.price = canonicalText(limitPrice, s.pricePrecision);
   if (amount.quoteAmount !== null) fields.quoteAmount = canonicalText(amount.quoteAmount, ASSET_DECIMALS);
   else fields.amount = canonicalText(amount.lots ?? 0n, s.amountPrecision);

@@ -34,6 +34,8 @@ export const TRADING_PATHS = {
   futuresLeverage: `${USER}/futures/leverage`,
   futuresMarginMode: `${USER}/futures/marginMode`,
   fundingRecords: `${USER}/futures/funding`,
+  positionsCloseAll: `${USER}/futures/positions/close-all`,
+  positionReverse: `${USER}/futures/position/reverse`,
   assets: `${USER}/asset/overview`,
   transfer: `${USER}/asset/transfer`,
   demoReset: `${USER}/demo/reset`,

@@ -8,7 +8,7 @@ const order = {
   orderId: '12', clientOid: null, market: 'spot', symbol: 'BTCUSDT', side: 'buy', type: 'limit', tradeSide: null, posSide: null,
   price: '60000.00', amount: '0.010000', quoteAmount: null, filledAmount: '0.000000', filledQuote: '0.00000000', avgPrice: '',
   fee: '0.00000000', feeAsset: 'BTC', status: 'new', leverage: null, takeProfit: null, stopLoss: null, origin: 'user',
-  demo: false, createdAt: 1, updatedAt: 2,
+  timeInForce: 'GTC', postOnly: false, reduceOnly: false, demo: false, createdAt: 1, updatedAt: 2,
 };
 const book = { channel: 'book', market: 'spot', symbol: 'BTCUSDT', ts: 5, action: 'update', seq: 11, prevSeq: 10, data: { bids: [['1.00', '2']], asks: [] } };
 

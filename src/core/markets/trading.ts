@@ -10,6 +10,9 @@ export type PositionSide = 'long' | 'short';
 export type OrderStatus = 'new' | 'partially_filled' | 'filled' | 'canceled';
 /** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation or a close-all. */
 export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position';
+/** GTC rests until filled or canceled; IOC fills what it can at once and cancels the rest; FOK fills whole at once or is refused. */
+export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
+export const TIMES_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK'];
 export type Wallet = 'spot' | 'futures';
 /** Isolated: a position's margin is its own; cross: the futures wallet's available balance backs it too. */
 export type MarginMode = 'isolated' | 'cross';
@@ -42,6 +45,12 @@ export interface Order {
   readonly takeProfit: string | null;
   readonly stopLoss: string | null;
   readonly origin: OrderOrigin;
+  /** A market order is IOC (or FOK) by nature. */
+  readonly timeInForce: TimeInForce;
+  /** A limit order that may only rest (it is refused, 30030, where it would take). */
+  readonly postOnly: boolean;
+  /** A futures close whose amount was capped at the free part of the position. */
+  readonly reduceOnly: boolean;
   readonly demo: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -6,7 +6,7 @@ const order = {
   orderId: '12', clientOid: null, market: 'spot', symbol: 'BTCUSDT', side: 'buy', type: 'limit', tradeSide: null, posSide: null,
   price: '60000.00', amount: '0.010000', quoteAmount: null, filledAmount: '0.000000', filledQuote: '0.00000000', avgPrice: '',
   fee: '0.00000000', feeAsset: 'BTC', status: 'new', leverage: null, takeProfit: null, stopLoss: null, origin: 'user',
-  demo: true, createdAt: 1, updatedAt: 2,
+  timeInForce: 'GTC', postOnly: false, reduceOnly: false, demo: true, createdAt: 1, updatedAt: 2,
 };
 
 const ticker = {

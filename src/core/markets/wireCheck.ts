@@ -7,7 +7,7 @@ import type { BookLevel, Candle, Ticker, Trade } from './messages';
 import type { MarketRef } from './favorites';
 import type { Sparkline } from './sparkline';
 import type { SymbolInfo } from './symbols';
-import type { Balance, FundingRecord, FuturesSettings, Order, Position } from './trading';
+import { type Balance, type FundingRecord, type FuturesSettings, type Order, type Position, TIMES_IN_FORCE } from './trading';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
@@ -146,7 +146,8 @@ export const parseOrder = checker<Order>('order', {
   quoteAmount: nullable(decimal), filledAmount: decimal, filledQuote: decimal, avgPrice: decimalOrEmpty, fee: decimal,
   feeAsset: text(16), status: oneOf('new', 'partially_filled', 'filled', 'canceled'), leverage: nullable(count),
   takeProfit: nullable(decimal), stopLoss: nullable(decimal),
-  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position'), demo: boolean,
+  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position'),
+  timeInForce: oneOf(...TIMES_IN_FORCE), postOnly: boolean, reduceOnly: boolean, demo: boolean,
   createdAt: count, updatedAt: count,
 });
 

@@ -64,6 +64,13 @@ export const CODES = {
   marginTooLow: '30021',
   /** Margin can be added to or removed from isolated positions only. */
   positionNotIsolated: '30022',
+  // Order options (issue 13): post-only, time in force, reduce-only; refused, nothing placed or changed.
+  /** A post-only order would take from the book at once. */
+  postOnlyWouldTake: '30030',
+  /** A fill-or-kill order cannot be filled whole at once at its price. */
+  fillOrKillUnfilled: '30031',
+  /** A reduce-only order finds nothing to reduce: no position on that side, or open close orders cover it all. */
+  reduceOnlyNothing: '30032',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -3,7 +3,7 @@
 import { type ApiOptions, api } from '../../api/api';
 import { TRADING_PATHS } from '../../core/markets/paths';
 import type { MarketKind } from '../../core/markets/symbols';
-import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readWsToken } from '../../core/markets/answers';
+import { type WalletBalancesPair, readBalancesPair, readOrders, readPositions, readReverse, readWsToken } from '../../core/markets/answers';
 import type { FundingRecord, FuturesSettings, MarginMode, Order, Position, PositionSide, Wallet } from '../../core/markets/trading';
 import { type AssetOverview, type Parse, type WireDrops, field, parseAssetOverview, parseFundingRecord, parseFuturesSettings, parseList, parseOrder, parsePosition } from '../../core/markets/wireCheck';
 import { readAnswer } from './wireLog';
@@ -28,7 +28,7 @@ async function record<T>(path: string, params: Params, parse: Parse<T>, options?
 }
 
 /** Fields of an order as the place call takes them (decimal strings, already checked by the form). */
-export type OrderFields = Readonly<Record<string, string | number>>;
+export type OrderFields = Readonly<Record<string, string | number | boolean>>;
 
 const PLACE: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotPlace, futures: TRADING_PATHS.futuresPlace };
 const CANCEL: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotCancel, futures: TRADING_PATHS.futuresCancel };
@@ -84,6 +84,16 @@ export async function changePositionMargin(symbol: string, posSide: PositionSide
 
 export async function fetchFundingRecords(symbol?: string): Promise<FundingRecord[]> {
   return read(TRADING_PATHS.fundingRecords, symbol ? { symbol } : {}, (data, drops) => parseList(field(data, 'records'), parseFundingRecord, drops, 'funding records'));
+}
+
+/** Every position of the account (this mode's) closed at the market: one order per position. */
+export async function closeAllPositions(): Promise<Order[]> {
+  return read(TRADING_PATHS.positionsCloseAll, {}, readOrders, FORM);
+}
+
+/** A position closed at the market and the other side opened with the same size, in one call. */
+export async function reversePosition(symbol: string, posSide: PositionSide): Promise<{ readonly closed: Order; readonly opened: Order }> {
+  return record(TRADING_PATHS.positionReverse, { symbol, posSide }, readReverse, FORM);
 }
 
 export async function fetchAssetOverview(): Promise<AssetOverview> {

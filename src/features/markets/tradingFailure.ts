@@ -21,6 +21,9 @@ const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.marginModeLocked]: 'trading.error.marginModeLocked',
   [CODES.marginTooLow]: 'trading.error.marginTooLow',
   [CODES.positionNotIsolated]: 'trading.error.positionNotIsolated',
+  [CODES.postOnlyWouldTake]: 'trading.error.postOnlyWouldTake',
+  [CODES.fillOrKillUnfilled]: 'trading.error.fillOrKillUnfilled',
+  [CODES.reduceOnlyNothing]: 'trading.error.reduceOnlyNothing',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 

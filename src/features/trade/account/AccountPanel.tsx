@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { availableOf, historyOf } from '../../../core/markets/accountState';
 import type { MarginDirection } from '../../../core/markets/marginAdjust';
+import type { ClosePlan } from '../../../core/markets/positionClose';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -13,7 +14,7 @@ import { useLoad } from '../../../ui/useLoad';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
 import { useTickerMap } from '../../markets/marketHooks';
-import { cancelOrder, changePositionMargin, closePosition, fetchOrderHistory, setPositionTpsl } from '../../markets/tradingApi';
+import { cancelOrder, changePositionMargin, closeAllPositions, closePosition, fetchOrderHistory, placeOrder, reversePosition, setPositionTpsl } from '../../markets/tradingApi';
 import { FundingRecords } from '../futures/FundingRecords';
 import { SETTLEMENT_ASSET } from './positionCells';
 import { AccountTabs, type AccountTab } from './AccountTabs';
@@ -35,7 +36,17 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
   const tickers = useTickerMap('futures', positions.map((p) => p.symbol));
 
   const onCancel = useCallback(async (order: Order) => echo(await cancelOrder(order.market, order.orderId)), [echo]);
-  const onClose = useCallback(async (position: Position) => echo(await closePosition(position.symbol, position.posSide)), [echo]);
+  const onClose = useCallback(async (position: Position, plan: ClosePlan) => {
+    echo(plan.kind === 'whole' ? await closePosition(position.symbol, position.posSide) : await placeOrder('futures', plan.fields));
+  }, [echo]);
+  const onReverse = useCallback(async (position: Position) => {
+    const { closed, opened } = await reversePosition(position.symbol, position.posSide);
+    echo(closed);
+    echo(opened);
+  }, [echo]);
+  const onCloseAll = useCallback(async () => {
+    for (const order of await closeAllPositions()) echo(order);
+  }, [echo]);
   const onSetTpsl = useCallback(async (position: Position, takeProfit: string, stopLoss: string) => {
     await setPositionTpsl(position.symbol, position.posSide, takeProfit, stopLoss);
   }, []);
@@ -56,6 +67,7 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
     switch (tab) {
       case 'positions':
         return <PositionsTable positions={positions} symbols={byName} tickers={tickers} onClose={onClose} onSetTpsl={onSetTpsl}
+          onReverse={onReverse} onCloseAll={onCloseAll}
           available={availableOf(account.state.balances.futures, SETTLEMENT_ASSET)} onChangeMargin={onChangeMargin} />;
       case 'funding':
         return <FundingRecords symbols={byName} />;

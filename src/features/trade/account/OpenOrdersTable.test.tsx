@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
+import de from '../../../../locales/de.json';
 import en from '../../../../locales/en.json';
 import { ApiError } from '../../../api/http';
 import type { Order } from '../../../core/markets/trading';
@@ -55,6 +56,16 @@ describe('OpenOrdersTable', () => {
     expect(rows().map((r) => r.querySelector('.acct-side')!.className.includes('acct-up'))).toEqual([true, false, false, true]);
     expect(cells(rows()[0]!)).toContain('TP/SL: 70,000.00 / —');
     expect(cells(rows()[0]!)[0]).toBe('BTCUSDT Perpetual');
+  });
+
+  it('shows the order options beside the type: time in force, post-only, reduce-only', async () => {
+    const withOptions: Order[] = [
+      order({ orderId: '1', postOnly: true }),
+      order({ orderId: '2', market: 'futures', side: 'sell', tradeSide: 'close', reduceOnly: true, timeInForce: 'IOC' }),
+      order({ orderId: '3' }),
+    ];
+    view = await renderIn('de', de, <OpenOrdersTable orders={withOptions} symbols={symbolsOf(btc('spot'), btc('futures'))} onCancel={vi.fn()} />);
+    expect(rows().map((r) => cells(r).find((c) => c.startsWith('Typ')))).toEqual(['Typ: Limit-Order · Nur Maker (Post-only)', 'Typ: Limit-Order · IOC · Nur reduzieren', 'Typ: Limit-Order']);
   });
 
   it('says so when there are no open orders', async () => {

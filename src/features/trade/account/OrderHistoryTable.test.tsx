@@ -33,6 +33,13 @@ describe('OrderHistoryTable', () => {
     expect(second!.querySelector('.acct-side')!.textContent).toBe('Sell');
   });
 
+  it('says an IOC or FOK order ended at once, with what filled', async () => {
+    const ioc = order({ orderId: '7', status: 'canceled', timeInForce: 'IOC' });
+    const fok = order({ orderId: '8', status: 'filled', type: 'market', price: null, timeInForce: 'FOK', filledAmount: '0.400000' });
+    view = await renderIn('en', en, <OrderHistoryTable orders={[ioc, fok]} symbols={symbolsOf(btc('spot'))} />);
+    expect(rows().map((r) => [cell(r, 'Type'), cell(r, 'Status')])).toEqual([['Limit · IOC', 'Canceled'], ['Market · FOK', 'Filled']]);
+  });
+
   it('names the orders the exchange placed itself', async () => {
     const origins = (['take_profit', 'stop_loss', 'liquidation', 'close_position'] as const)
       .map((origin, i) => order({ orderId: String(i), market: 'futures', status: 'filled', origin, side: 'sell', tradeSide: 'close' }));

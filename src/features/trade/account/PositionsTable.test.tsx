@@ -29,7 +29,8 @@ const $ = <E extends Element = HTMLElement>(selector: string) => view!.container
 const cell = (label: string) => [...view!.container.querySelectorAll('tbody td')]
   .find((td) => td.querySelector('.acct-cell__label')?.textContent === label)?.querySelector('.acct-cell__value');
 const click = (selector: string) => act(async () => $<HTMLElement>(selector)!.click());
-const dialog = () => $<HTMLDialogElement>('dialog')!;
+/** The rows' dialog (close, TP/SL, reverse), after the close-all one. */
+const dialog = () => [...view!.container.querySelectorAll<HTMLDialogElement>('dialog')].at(-1)!;
 
 /** Types into a React-controlled input the way a browser does. */
 async function type(input: HTMLInputElement, text: string) {
@@ -41,7 +42,7 @@ async function type(input: HTMLInputElement, text: string) {
 
 function table(props: Partial<Parameters<typeof PositionsTable>[0]> = {}) {
   return (
-    <PositionsTable positions={[position()]} symbols={symbols} tickers={tickers('61000.00')} onClose={vi.fn()} onSetTpsl={vi.fn()} {...props} />
+    <PositionsTable positions={[position()]} symbols={symbols} tickers={tickers('61000.00')} onClose={vi.fn()} onSetTpsl={vi.fn()} onReverse={vi.fn()} onCloseAll={vi.fn()} {...props} />
   );
 }
 
@@ -110,10 +111,52 @@ describe('PositionsTable', () => {
     expect(dialog().textContent).toContain('+500.0000 USDT (+16.66%)');
     expect(onClose).not.toHaveBeenCalled();
     await click('[data-testid="close-position-confirm"]');
-    expect(onClose).toHaveBeenCalledWith(position());
+    expect(onClose).toHaveBeenCalledWith(position(), { kind: 'whole' });
     expect($('[data-testid="close-position-confirm"]')!.textContent).toBe('Closing…');
     await act(async () => call.resolve());
     expect(dialog().open).toBe(false);
+  });
+
+  it('closes half at a price with a reduce-only limit order', async () => {
+    const onClose = vi.fn(() => Promise.resolve());
+    view = await renderIn('en', en, table({ onClose }));
+    await click('[data-testid="close-BTCUSDT:long"]');
+    await click('[data-testid="close-type-limit"]');
+    await type(dialog().querySelector<HTMLInputElement>('[data-testid="close-price"]')!, '62000');
+    await click('[data-testid="close-percent-50"]');
+    expect(dialog().textContent).toContain('Close \u20660.250000 BTC\u2069 of your BTCUSDT Perpetual long position (\u20660.500000 BTC\u2069)?');
+    expect($('[data-testid="close-position-confirm"]')!.textContent).toBe('Place close order');
+    await click('[data-testid="close-position-confirm"]');
+    expect(onClose).toHaveBeenCalledWith(position(), {
+      kind: 'order', fields: { symbol: 'BTCUSDT', side: 'sell', tradeSide: 'close', type: 'limit', reduceOnly: true, amount: '0.25', price: '62000' },
+    });
+  });
+
+  it('refuses to close more than the position, beside the amount', async () => {
+    const onClose = vi.fn(() => Promise.resolve());
+    view = await renderIn('en', en, table({ onClose }));
+    await click('[data-testid="close-BTCUSDT:long"]');
+    await type(dialog().querySelector<HTMLInputElement>('[data-testid="close-amount"]')!, '0.6');
+    await click('[data-testid="close-position-confirm"]');
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog().querySelector('.acct-field__problem')!.textContent).toBe(en['order.problem.aboveClosable']);
+  });
+
+  it('reverses a position and closes all of them, each after a confirm step', async () => {
+    const onReverse = vi.fn(() => Promise.resolve());
+    const onCloseAll = vi.fn(() => Promise.resolve());
+    view = await renderIn('en', en, table({ onReverse, onCloseAll }));
+    await click('[data-testid="reverse-BTCUSDT:long"]');
+    expect(dialog().textContent).toContain('open a short position of the same size?');
+    await click('[data-testid="reverse-confirm"]');
+    expect(onReverse).toHaveBeenCalledWith(position());
+    await click('[data-testid="close-all"]');
+    const all = view.container.querySelector<HTMLDialogElement>('dialog')!;
+    expect(all.textContent).toContain('Close your 1 futures position at the market price?');
+    expect(onCloseAll).not.toHaveBeenCalled();
+    await click('[data-testid="close-all-confirm"]');
+    expect(onCloseAll).toHaveBeenCalledTimes(1);
+    expect(all.open).toBe(false);
   });
 
   it('keeps the close dialog open with the reason when the exchange refuses', async () => {

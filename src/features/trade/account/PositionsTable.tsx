@@ -1,8 +1,10 @@
 // The user's futures positions, valued live at the ticker's mark price, with the margin-mode
-// filter above them and, per position, a TP/SL dialog and a market close behind a confirm step.
+// filter and a close-all above them and, per position, a TP/SL dialog, a close (market or limit,
+// whole or part) and a reverse, each behind a confirm step.
 import { useId, useState } from 'react';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import type { Ticker } from '../../../core/markets/messages';
+import type { ClosePlan } from '../../../core/markets/positionClose';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
@@ -10,6 +12,7 @@ import { tradingPreferencesAtom, useAtom } from '../../../state/hooks';
 import { Dialog } from '../../../ui/Dialog';
 import { AccountTable, type Column, Figure } from './AccountTable';
 import { ClosePositionContent } from './ClosePositionDialog';
+import { CloseAllPositions, ReversePositionContent } from './PositionClosing';
 import { amountText, MARGIN_DECIMALS, priceText } from './figures';
 import { TpslPrices } from './orderCells';
 import { PnlFigures, PositionName, PositionSideText, SETTLEMENT_ASSET } from './positionCells';
@@ -22,13 +25,15 @@ import { MarginContent, MarginEditButton } from '../futures/MarginDialog';
 /** A gateway that does not say a position's mode knows only isolated margin. */
 const shownBy = (filter: MarginFilter, position: Position): boolean => filter === 'all' || (filter === 'crossed') === (position.marginMode === 'cross');
 
-type Open = { readonly kind: 'close' | 'tpsl' | 'margin'; readonly key: string } | null;
+type Open = { readonly kind: 'close' | 'tpsl' | 'reverse' | 'margin'; readonly key: string } | null;
 
-export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl, available = '0', onChangeMargin }: {
+export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl, onReverse, onCloseAll, available = '0', onChangeMargin }: {
   positions: readonly Position[];
   symbols: ReadonlyMap<string, SymbolInfo>;
   tickers: ReadonlyMap<string, Ticker>;
-  onClose: (position: Position) => Promise<void>;
+  onClose: (position: Position, plan: ClosePlan) => Promise<void>;
+  onReverse: (position: Position) => Promise<void>;
+  onCloseAll: () => Promise<void>;
   onSetTpsl: (position: Position, takeProfit: string, stopLoss: string) => Promise<void>;
   /** The futures wallet's available USDT, what margin can be added from. */
   available?: string;
@@ -79,6 +84,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
             onClick={() => setOpen({ kind: 'close', key: r.key })} data-testid={`close-${r.key}`}>
             {t('positions.close')}
           </button>
+          <button type="button" className="button acct-button" aria-describedby={titleId(r)}
+            onClick={() => setOpen({ kind: 'reverse', key: r.key })} data-testid={`reverse-${r.key}`}>
+            {t('positions.reverse')}
+          </button>
         </>
       ),
     },
@@ -86,7 +95,11 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
 
   return (
     <div className="acct">
-      <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
+      <div className="acct-toolbar">
+        <PositionFilter value={filter} onChange={(value) => setPreferences({ position_filter_margin: value })} />
+        {/* Close-all closes every position of the account, whatever the filter shows. */}
+        <CloseAllPositions count={positions.length} onCloseAll={onCloseAll} />
+      </div>
       {rows.length > 0 || filter !== 'crossed' ? (
         <AccountTable caption={t('positions.tab', { count: rows.length })} columns={columns} rows={rows} rowKey={(r) => r.key} empty={t('positions.empty')} />
       ) : (
@@ -94,7 +107,10 @@ export function PositionsTable({ positions, symbols, tickers, onClose, onSetTpsl
       )}
       <Dialog open={openRow !== undefined} onClose={dismiss} labelledBy={dialogTitleId}>
         {openRow && open?.kind === 'close' ? (
-          <ClosePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onConfirm={() => onClose(openRow.position)} onDismiss={dismiss} />
+          <ClosePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onConfirm={(plan) => onClose(openRow.position, plan)} onDismiss={dismiss} />
+        ) : null}
+        {openRow && open?.kind === 'reverse' ? (
+          <ReversePositionContent key={openRow.key} row={openRow} titleId={dialogTitleId} onReverse={() => onReverse(openRow.position)} onDismiss={dismiss} />
         ) : null}
         {openRow?.info && open?.kind === 'tpsl' ? (
           <TpslContent key={openRow.key} row={openRow} info={openRow.info} titleId={dialogTitleId}

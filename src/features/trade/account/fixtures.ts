@@ -15,7 +15,8 @@ export function order(change: Partial<Order> = {}): Order {
   return {
     orderId: '101', clientOid: null, market: 'spot', symbol: 'BTCUSDT', side: 'buy', type: 'limit', tradeSide: null, posSide: null,
     price: '60000.00', amount: '0.400000', quoteAmount: null, filledAmount: '0.100000', filledQuote: '6000.00000000', avgPrice: '60000.00',
-    fee: '0.00010000', feeAsset: 'BTC', status: 'partially_filled', leverage: null, takeProfit: null, stopLoss: null, origin: 'user', demo: true,
+    fee: '0.00010000', feeAsset: 'BTC', status: 'partially_filled', leverage: null, takeProfit: null, stopLoss: null, origin: 'user',
+    timeInForce: 'GTC', postOnly: false, reduceOnly: false, demo: true,
     createdAt: Date.UTC(2025, 0, 6, 12, 30, 5), updatedAt: Date.UTC(2025, 0, 6, 12, 31, 0), ...change,
   };
 }

@@ -1,5 +1,6 @@
 // Cells the open-order and history tables share: the market's name, the side in its colour, and
 // how much has filled.
+import { optionTags } from '../../../core/markets/orderOptions';
 import { filledPercent } from '../../../core/markets/positionView';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { Order } from '../../../core/markets/trading';
@@ -26,9 +27,22 @@ export function OrderSide({ order }: { order: Order }) {
   return <span className={`acct-side acct-${sideTone(order)}`}>{t(sideLabel(order))}</span>;
 }
 
+const TAG_LABEL = { postOnly: 'order.postOnly', reduceOnly: 'order.reduceOnly' } as const;
+
+/** The type, and the options other than its type's own: "Limit · IOC · Post-only". */
 export function OrderType({ order }: { order: Order }) {
   const { t } = useI18n();
-  return <>{t(TYPE_LABEL[order.type])}</>;
+  const tags = optionTags(order);
+  return (
+    <>
+      {t(TYPE_LABEL[order.type])}
+      {tags.length > 0 ? (
+        <span className="acct-muted" data-testid="order-options-cell">
+          {tags.map((tag) => ` · ${tag === 'IOC' || tag === 'FOK' ? tag : t(TAG_LABEL[tag])}`).join('')}
+        </span>
+      ) : null}
+    </>
+  );
 }
 
 export function OrderPrice({ order, info }: { order: Order; info: SymbolInfo | undefined }) {

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
 import en from '../../../../locales/en.json';
 import type { DraftSummary } from '../../../core/markets/orderDraft';
+import { DEFAULT_OPTIONS } from '../../../core/markets/orderOptions';
 import { btc } from '../account/fixtures';
 import { type Rendered, fakeModalDialogs, renderIn } from '../account/testRender';
 import { OrderConfirmDialog } from './OrderConfirmDialog';
@@ -18,7 +19,7 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const values: FormValues = { side: 'buy', type: 'limit', tradeSide: 'open', price: '65000', amount: '0.01', leverage: 10, takeProfit: '', stopLoss: '' };
+const values: FormValues = { side: 'buy', type: 'limit', tradeSide: 'open', price: '65000', amount: '0.01', leverage: 10, takeProfit: '', stopLoss: '', options: DEFAULT_OPTIONS };
 const summary: DraftSummary = { baseAmount: '0.01', value: '650', fee: '0.39', feeAsset: 'USDT' };
 const rows = () => [...view!.container.querySelectorAll('.order-confirm__rows > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
 const noop = () => undefined;
@@ -36,6 +37,14 @@ describe('OrderConfirmDialog', () => {
     expect(rows().slice(0, 3).map(([label]) => label)).toEqual([ar['order.confirm.contract'], ar['order.confirm.type'], ar['order.confirm.price']]);
     expect(rows()[0]).toEqual(['العقد', 'BTCUSDT · 10×']);
     expect(rows()[1]).toEqual(['نوع الأمر', 'محدد']);
+  });
+
+  it('lists the order options: time in force always, post-only and reduce-only when chosen and the order can carry them', async () => {
+    const close: FormValues = { ...values, side: 'sell', tradeSide: 'close', options: { timeInForce: 'IOC', postOnly: true, reduceOnly: true } };
+    view = await renderIn('en', en, <OrderConfirmDialog step={{ kind: 'confirm' }} info={btc('futures')} market="futures" values={close} summary={summary}
+      submitLabel="x" onCancel={noop} onConfirm={noop} onReverseSeen={noop} />);
+    expect(rows().filter(([label]) => label === 'Time in force' || label === 'Options'))
+      .toEqual([['Time in force', 'Immediate or cancel (IOC)'], ['Options', 'Reduce-only']]);
   });
 
   it('never labels the pair or contract row with a word for the market order type, in any language', () => {

@@ -5,12 +5,14 @@ import { useId, useState } from 'react';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { parseLocalDecimal } from '../../../core/markets/localNumber';
 import type { DraftSummary } from '../../../core/markets/orderDraft';
+import { applicableOptions } from '../../../core/markets/orderOptions';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { PositionSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/Dialog';
 import { type FigureRow, FigureList, summaryRows } from './FigureList';
 import type { FormValues } from './orderDraftInput';
+import { TIF_LABEL } from './OrderOptions';
 
 export type ConfirmStep = { readonly kind: 'confirm' } | { readonly kind: 'reverse'; readonly held: PositionSide };
 
@@ -36,6 +38,10 @@ export function OrderConfirmDialog({ step, info, market, values, summary, submit
     ['order.confirm.amount', `${formatDecimalText(summary.baseAmount, bcp47)} ${info.base}`],
     ...summaryRows(summary, info, bcp47),
   ] : [];
+  const options = applicableOptions(values.type, market === 'futures' && values.tradeSide === 'close', values.options);
+  if (summary) rows.push(['order.tif', t(TIF_LABEL[options.timeInForce])]);
+  const flags = [options.postOnly ? t('order.postOnly') : null, options.reduceOnly ? t('order.reduceOnly') : null].filter((f) => f !== null);
+  if (summary && flags.length > 0) rows.push(['order.options', flags.join(' · ')]);
   if (values.takeProfit.trim()) rows.push(['order.confirm.takeProfit', price(values.takeProfit)]);
   if (values.stopLoss.trim()) rows.push(['order.confirm.stopLoss', price(values.stopLoss)]);
   const close = () => {

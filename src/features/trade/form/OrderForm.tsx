@@ -6,16 +6,18 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AccountState } from '../../../core/markets/accountState';
 import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
+import { parseUnits } from '../../../core/markets/decimal';
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { toLocalInput } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
+import { DEFAULT_OPTIONS } from '../../../core/markets/orderOptions';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import { moneyDecimals } from '../../../core/markets/quotes';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
-import { pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
+import { type PageToast, pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { loginHref } from '../../auth/redirect';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
@@ -24,6 +26,7 @@ import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { FigureList, summaryRows } from './FigureList';
+import { OrderOptions } from './OrderOptions';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { useKeptState } from '../../../ui/useKeptState';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, posSideOf } from './orderDraftInput';
@@ -49,7 +52,7 @@ function newClientOid(): string {
 }
 
 function initialValues(): FormValues {
-  return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '' };
+  return { side: 'buy', type: 'limit', tradeSide: 'open', price: '', amount: '', leverage: DEFAULT_LEVERAGE, takeProfit: '', stopLoss: '', options: DEFAULT_OPTIONS };
 }
 
 /** `side`: a side chosen on a phone's Buy or Sell bar, applied once per press; the form's own choice otherwise. */
@@ -175,7 +178,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     try {
       const order: Order = await placeOrder(market, { ...result.fields, clientOid: newClientOid() });
       echo(order);
-      pushToast({ id: order.status === 'filled' ? 'order.filled' : 'order.placed' });
+      pushToast(placedNotice(order, info, bcp47));
       setValues((v) => ({ ...v, amount: '', takeProfit: '', stopLoss: '' }));
       setShowAll(false);
     } catch (error) {
@@ -275,6 +278,8 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
         <span>{t(futures && values.tradeSide === 'close' ? 'order.closable' : 'order.available')}</span>
         <span dir="ltr" data-testid="order-available">{availableText}</span>
       </p>
+      <OrderOptions type={values.type} closing={values.tradeSide === 'close'} futures={futures} value={values.options}
+        onChange={(change) => set({ options: { ...values.options, ...change } })} />
       {futures && values.tradeSide === 'open' ? (
         <fieldset className="order-form__tpsl">
           <label className="field--inline">
@@ -334,6 +339,14 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       />
     </form>
   );
+}
+
+/** What the form says once the gateway took the order: an IOC (or market) order that ended at once says what filled and that the rest was canceled. */
+function placedNotice(order: Order, info: SymbolInfo, bcp47: string): PageToast {
+  if (order.status !== 'canceled') return { id: order.status === 'filled' ? 'order.filled' : 'order.placed' };
+  return (parseUnits(order.filledAmount, info.amountPrecision) ?? 0n) === 0n
+    ? { id: 'order.nothingFilled' }
+    : { id: 'order.restCanceled', values: { filled: formatDecimalText(order.filledAmount, bcp47), base: info.base } };
 }
 
 function OrderSummary({ info, summary }: { info: SymbolInfo; summary: DraftSummary | null }) {

@@ -4,6 +4,7 @@ import { type AccountState, availableOf, closableSize, sideLeverage } from '../.
 import type { BookLevel, Ticker } from '../../../core/markets/messages';
 import { parseLocalDecimal } from '../../../core/markets/localNumber';
 import type { AmountUnit } from '../../../core/markets/orderAmounts';
+import type { OrderOptionsChoice } from '../../../core/markets/orderOptions';
 import { type OrderDraft, isFuturesSymbol, isSpotSymbol } from '../../../core/markets/orderDraft';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import type { OrderSide, OrderType, PositionSide, TradeSide } from '../../../core/markets/trading';
@@ -18,6 +19,8 @@ export interface FormValues {
   readonly leverage: number;
   readonly takeProfit: string;
   readonly stopLoss: string;
+  /** Time in force, post-only, reduce-only (OrderOptions.tsx); sent where the order can carry them. */
+  readonly options: OrderOptionsChoice;
 }
 
 export interface MarketNow {
@@ -48,6 +51,7 @@ export function draftOf(info: SymbolInfo, values: FormValues, unit: AmountUnit, 
     amount: canonical(values.amount, bcp47),
     unit,
     book: levels,
+    options: values.options,
   };
   if (isSpotSymbol(info)) {
     return {

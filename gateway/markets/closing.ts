@@ -1,0 +1,57 @@
+// Closing futures positions beyond one market close (docs/protocol.md, Closing positions): every
+// position of the account at once, and a reverse (close a side and open the other with the same
+// size, in one call). What a reverse needs is checked against the book before anything changes.
+import { ASSET_DECIMALS, bps, formatUnits } from '../../src/core/markets/decimal';
+import type { PositionSide } from '../../src/core/markets/trading';
+import { CODES } from '../../src/core/protocol/codes';
+import type { AccountRef, OrderRow } from '../db/trading';
+import { EnvelopeError } from '../http/envelope';
+import { FEES_BPS, QUOTE } from './catalogue';
+import { previewCost, type EngineContext } from './engineContext';
+import { closePosition, openHold, placeFutures } from './futures';
+import type { Market } from './market';
+import type { Simulator } from './simulator';
+
+const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+
+/** Closes every position of the account (this mode's: real or demo) at the market; none is fine. */
+export function closeAllPositions(ctx: EngineContext, simulator: Simulator, account: AccountRef): OrderRow[] {
+  return ctx.store.positions(account.id).flatMap((p) => {
+    const market = simulator.market('futures', p.symbol);
+    return market && BigInt(p.size) > 0n ? [closePosition(ctx, account, market, p.pos_side)] : [];
+  });
+}
+
+/** The leverage the opposite side must use: its own position's or orders', else the reversed position's. */
+function oppositeLeverage(ctx: EngineContext, account: AccountRef, market: Market, side: PositionSide, fallback: number): number {
+  const held = ctx.store.position(account.id, market.symbol, side)?.leverage;
+  const ordered = ctx.store.openOrders(account.id, 'futures', market.symbol).find((o) => o.trade_side === 'open' && o.pos_side === side)?.leverage;
+  return held ?? ordered ?? fallback;
+}
+
+/** Closes a position at the market and opens the opposite side with the same size, or refuses and changes nothing. */
+export function reversePosition(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): { closed: OrderRow; opened: OrderRow } {
+  const position = ctx.store.position(account.id, market.symbol, posSide);
+  if (!position || BigInt(position.size) === 0n) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
+  const size = BigInt(position.size);
+  const side = posSide === 'long' ? 'sell' : 'buy';
+  const opposite: PositionSide = posSide === 'long' ? 'short' : 'long';
+  // Both legs take from the same side of the book: the close its first `size`, the opening the next.
+  const closeCost = previewCost(market, side, size);
+  const bothCost = previewCost(market, side, size * 2n);
+  if (closeCost === null || bothCost === null) throw refuse(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(size * 2n, market.params.amountPrecision)} now`);
+  const leverage = oppositeLeverage(ctx, account, market, opposite, position.leverage);
+  const pnl = posSide === 'long' ? closeCost - BigInt(position.cost) : BigInt(position.cost) - closeCost;
+  const released = BigInt(position.margin) + pnl - bps(closeCost, FEES_BPS.futures.taker, 'ceil');
+  const have = ctx.store.balance(account.id, 'futures', QUOTE).available + (released > 0n ? released : 0n);
+  const need = openHold(bothCost - closeCost, leverage);
+  if (need > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin to reverse: the new ${opposite} needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} would be available`);
+  return ctx.store.transaction(() => {
+    const closed = closePosition(ctx, account, market, posSide);
+    const opened = placeFutures(ctx, account, {
+      market, side, type: 'market', price: null, amount: size, quoteAmount: null, clientOid: null,
+      tradeSide: 'open', leverage, takeProfit: null, stopLoss: null,
+    });
+    return { closed, opened };
+  });
+}
