@@ -34,6 +34,7 @@ import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
 import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
+import { registerConditionalRoutes } from './routes/conditional';
 import { registerOrderRoutes } from './routes/orders';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
@@ -172,6 +173,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
+  registerConditionalRoutes(app, markets);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
   registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);

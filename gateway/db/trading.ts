@@ -30,11 +30,13 @@ export interface OrderRow {
   readonly locked: string;
   readonly origin: OrderOrigin;
   readonly client_oid: string | null;
+  /** The conditional order that placed it (origin 'trigger'). */
+  readonly conditional_id?: number | null;
   readonly created_at: number;
   readonly updated_at: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at'>;
+export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | 'conditional_id'>;
 
 export interface PositionRow {
   readonly id: number;
@@ -104,7 +106,7 @@ export class TradingStore {
   /** Empties an account (orders, fills, positions, balances) and seeds it again: the demo reset. */
   reset(accountId: number, seed: Seed): void {
     this.transaction(() => {
-      for (const table of ['trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
+      for (const table of ['trading_conditional', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
         prepared(this.db, `DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
       }
       this.seed(accountId, seed);

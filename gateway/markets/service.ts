@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Sessions } from '../db/sessions';
 import { TradingStore, type AccountRef, type Seed } from '../db/trading';
 import type { Clock } from '../http/clock';
+import { ConditionalOrders } from './conditional';
 import type { AccountUpdate, EngineContext } from './engineContext';
 import { matchFutures } from './futures';
 import { Simulator } from './simulator';
@@ -31,6 +32,7 @@ export class Markets {
   readonly tokens = new WsTokens();
   readonly stream: MarketStream;
   readonly engine: EngineContext;
+  readonly conditional: ConditionalOrders;
 
   constructor(db: Db, private readonly clock: Clock, sessions: Sessions, options: MarketsOptions = {}) {
     this.store = new TradingStore(db);
@@ -47,10 +49,12 @@ export class Markets {
       store: this.store, simulator: this.simulator, now: () => clock.now(),
       notify: (account: AccountRef, update: AccountUpdate) => this.stream.notify(account, update),
     };
+    this.conditional = new ConditionalOrders(this.engine);
     this.simulator.onTick(() => {
       for (const market of this.simulator.list()) {
         if (market.kind === 'spot') matchSpot(this.engine, market);
         else matchFutures(this.engine, market);
+        this.conditional.check(market);
       }
     });
     // The market runs on real elapsed time from the start: a test that skews the gateway's clock

@@ -8,8 +8,8 @@ export type OrderType = 'limit' | 'market';
 export type TradeSide = 'open' | 'close';
 export type PositionSide = 'long' | 'short';
 export type OrderStatus = 'new' | 'partially_filled' | 'filled' | 'canceled';
-/** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation or a close-all. */
-export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position';
+/** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation, a close-all or a conditional order's trigger. */
+export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position' | 'trigger';
 export type Wallet = 'spot' | 'futures';
 export const WALLETS: readonly Wallet[] = ['spot', 'futures'];
 
@@ -39,6 +39,8 @@ export interface Order {
   readonly takeProfit: string | null;
   readonly stopLoss: string | null;
   readonly origin: OrderOrigin;
+  /** The conditional order that placed it (origin 'trigger'); absent otherwise. */
+  readonly conditionalId?: string;
   readonly demo: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;

@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/messages';
 
 export type TradingFailure = { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> } | { readonly text: string } | null;
 
-const OWN_WORDS: Readonly<Record<string, MessageId>> = {
+export const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.symbolUnknown]: 'trading.error.symbolUnknown',
   [CODES.marketClosed]: 'trading.error.marketClosed',
   [CODES.priceInvalid]: 'trading.error.priceInvalid',
@@ -18,6 +18,10 @@ const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.positionInsufficient]: 'trading.error.positionInsufficient',
   [CODES.tpslInvalid]: 'trading.error.tpslInvalid',
   [CODES.noLiquidity]: 'trading.error.noLiquidity',
+  [CODES.triggerWrongSide]: 'trading.error.triggerWrongSide',
+  [CODES.callbackRateInvalid]: 'trading.error.callbackRateInvalid',
+  [CODES.ocoPricesInvalid]: 'trading.error.ocoPricesInvalid',
+  [CODES.conditionalNotFound]: 'trading.error.conditionalNotFound',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 
