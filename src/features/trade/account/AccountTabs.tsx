@@ -8,16 +8,18 @@ import { useI18n } from '../../../i18n/intl';
 import { tabForKey } from '../../../ui/tabKeys';
 import './account.css';
 
-export type AccountTab = 'positions' | 'openOrders' | 'history';
+export type AccountTab = 'positions' | 'openOrders' | 'conditional' | 'history';
 
 export interface AccountCounts {
   readonly openOrders: number;
   /** Futures only. */
   readonly positions: number;
+  /** Waiting conditional orders; null until known. */
+  readonly conditional?: number | null;
 }
 
 export const tabsOf = (market: MarketKind): readonly AccountTab[] =>
-  market === 'futures' ? ['positions', 'openOrders', 'history'] : ['openOrders', 'history'];
+  market === 'futures' ? ['positions', 'openOrders', 'conditional', 'history'] : ['openOrders', 'conditional', 'history'];
 
 export function AccountTabs({ market, counts, renderPanel }: {
   market: MarketKind;
@@ -38,6 +40,8 @@ export function AccountTabs({ market, counts, renderPanel }: {
         return t('positions.tab', { count: counts.positions });
       case 'openOrders':
         return t('orders.tabOpen', { count: counts.openOrders });
+      case 'conditional':
+        return t('conditional.tab', { count: counts.conditional ?? 0 });
       case 'history':
         return t('orders.tabHistory');
     }
