@@ -77,6 +77,11 @@ export class ConditionalStore {
       AND (status = 'waiting') = ? AND id < ? ORDER BY id DESC LIMIT ?`).all(accountId, market ?? null, market ?? null, open ? 1 : 0, beforeId, limit) as ConditionalRow[];
   }
 
+  /** Every account's conditional orders on one market, oldest first (test control). */
+  ofMarket(market: MarketKind, symbol: string): ConditionalRow[] {
+    return prepared(this.db, 'SELECT * FROM trading_conditional WHERE market = ? AND symbol = ? ORDER BY id').all(market, symbol) as ConditionalRow[];
+  }
+
   /** Names the conditional order an order came from. */
   linkOrder(orderId: number, conditionalId: number): void {
     prepared(this.db, 'UPDATE trading_orders SET conditional_id = ? WHERE id = ?').run(conditionalId, orderId);

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, type Fields } from '../http/fields';
+import { conditionalView } from './conditional';
 import { marketKind, marketOf } from './orderInput';
 import type { Markets } from './service';
+import { orderView } from './views';
 
 const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
 
@@ -51,6 +53,18 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
     if (!(typeof fields.price === 'string' || typeof fields.price === 'number') || !(price > 0) || !Number.isFinite(price)) throw bad('price must be a positive number');
     simulator.setPrice(market.kind, market.symbol, price);
     return sendOk(reply, market.ticker(simulator.now));
+  });
+
+  // Every account's conditional orders on one market, each with the order it placed: a test checks at the source what the screen showed.
+  app.get('/__gateway/markets/conditional', async (request, reply) => {
+    const market = target(request.query as Fields);
+    const rows = markets.conditional.store.ofMarket(market.kind, market.symbol);
+    return sendOk(reply, {
+      orders: rows.map((row) => {
+        const order = row.order_id === null ? undefined : markets.store.order(row.order_id);
+        return { ...conditionalView(row, market, markets.store.accountById(row.account_id)?.demo ?? false), order: order ? orderView(order, market, false) : null };
+      }),
+    });
   });
 
   app.post('/__gateway/markets/halt', async (request, reply) => {

@@ -1,6 +1,7 @@
 // The account's conditional orders for a market, fetched when shown and again whenever the account
 // feed moves (a trigger places an order or moves a wallet, and the gateway pushes that) or the
-// screen itself placed, edited or cancelled one.
+// screen itself placed, edited or cancelled one. One list per call at a time: the service worker
+// cancels a duplicate of a request in flight, so two hooks asking the same would fail one.
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ConditionalOrder } from '../../core/markets/conditional';
 import type { MarketKind } from '../../core/markets/symbols';

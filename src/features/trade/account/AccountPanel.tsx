@@ -56,7 +56,7 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
       case 'openOrders':
         return <OpenOrdersTable orders={open} symbols={byName} onCancel={onCancel} />;
       case 'conditional':
-        return <ConditionalPanel market={market} symbols={byName} />;
+        return <ConditionalPanel market={market} symbols={byName} waiting={waiting} />;
       case 'history':
         return <History market={market} symbols={byName} />;
     }

@@ -10,7 +10,7 @@ import { useI18n } from '../../../i18n/intl';
 import type { MessageId } from '../../../i18n/messages';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { cancelConditional, editConditional } from '../../markets/conditionalApi';
-import { conditionalChanged, useConditionalOrders } from '../../markets/conditionalFeed';
+import { type ConditionalList, conditionalChanged, useConditionalOrders } from '../../markets/conditionalFeed';
 import { OWN_WORDS, type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import { KIND_LABEL } from '../form/OrderTypePicker';
 import { AccountTable, Figure, type Column } from './AccountTable';
@@ -68,7 +68,8 @@ function Ending({ order }: { order: ConditionalOrder }) {
   return <>{`${t('conditional.statusTriggered')}${leg}`}</>;
 }
 
-export function ConditionalPanel({ market, symbols }: { market: MarketKind; symbols: ReadonlyMap<string, SymbolInfo> }) {
+/** `waiting`: the account panel's own list (it counts them for the tab), so the page asks once. */
+export function ConditionalPanel({ market, symbols, waiting }: { market: MarketKind; symbols: ReadonlyMap<string, SymbolInfo>; waiting: ConditionalList }) {
   const { t } = useI18n();
   const [view, setView] = useState<'open' | 'history'>('open');
   return (
@@ -80,7 +81,7 @@ export function ConditionalPanel({ market, symbols }: { market: MarketKind; symb
           </button>
         ))}
       </div>
-      {view === 'open' ? <Waiting market={market} symbols={symbols} /> : <Ended market={market} symbols={symbols} />}
+      {view === 'open' ? <Waiting list={waiting} symbols={symbols} /> : <Ended market={market} symbols={symbols} />}
     </div>
   );
 }
@@ -96,9 +97,8 @@ function LoadState({ failed, retry }: { failed: boolean; retry?: () => void }) {
   );
 }
 
-function Waiting({ market, symbols }: { market: MarketKind; symbols: ReadonlyMap<string, SymbolInfo> }) {
+function Waiting({ list, symbols }: { list: ConditionalList; symbols: ReadonlyMap<string, SymbolInfo> }) {
   const { t } = useI18n();
-  const list = useConditionalOrders(market, 'open');
   const rowId = useId();
   const { stateOf, run } = usePending();
   const [editing, setEditing] = useState<ConditionalOrder | null>(null);

@@ -56,7 +56,7 @@ export function ConditionalFields({ market, info, now, account, kind, side, trad
   const { t, bcp47 } = useI18n();
   const ids = useId();
   const pushToast = useSetAtom(pushToastAtom);
-  const [texts, setTexts] = useKeptState<Texts>(`order-form:${market}:${info.symbol}:conditional`, () => EMPTY);
+  const [texts, setTexts] = useKeptState<Texts>(`order-form:${market}:${info.symbol}:conditionalFields`, () => EMPTY);
   const [showAll, setShowAll] = useState(false);
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<TradingFailure>(null);
