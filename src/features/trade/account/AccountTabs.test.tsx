@@ -35,7 +35,7 @@ describe('AccountTabs', () => {
 
   it('has no positions tab on spot', async () => {
     view = await renderIn('en', en, <AccountTabs market="spot" counts={{ openOrders: 0, positions: 0 }} renderPanel={render} />);
-    expect(tabs().map((tab) => tab.textContent)).toEqual(['Open orders (0)', 'Conditional (0)', 'Order history']);
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Open orders (0)', 'Conditional (–)', 'Order history']);
     expect(panel().textContent).toBe('openOrders panel');
   });
 

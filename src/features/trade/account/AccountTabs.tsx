@@ -41,7 +41,8 @@ export function AccountTabs({ market, counts, renderPanel }: {
       case 'openOrders':
         return t('orders.tabOpen', { count: counts.openOrders });
       case 'conditional':
-        return t('conditional.tab', { count: counts.conditional ?? 0 });
+        // Unknown until the list arrives: a dash, not a zero that would say there are none.
+        return t('conditional.tab', { count: counts.conditional ?? '–' });
       case 'history':
         return t('orders.tabHistory');
     }

@@ -27,7 +27,7 @@ export function OrderTypePicker({ market, type, conditional, onType, onCondition
 }) {
   const { t } = useI18n();
   return (
-    <div className="order-form__types" role="group" aria-label={t('order.type')}>
+    <div className="order-form__types order-form__types--kinds" role="group" aria-label={t('order.type')}>
       {(['limit', 'market'] as const).map((option) => (
         <button key={option} type="button" aria-pressed={conditional === null && type === option} onClick={() => onType(option)}>
           {t(option === 'limit' ? 'order.type.limit' : 'order.type.market')}
