@@ -176,6 +176,17 @@ describe('OCO', () => {
     expect(history.find((o) => o.orderId === done?.orderId)).toMatchObject({ origin: 'trigger', price: '57000.00', status: 'filled' });
   });
 
+  it('ends as canceled when its limit leg is cancelled, and cancelling it cancels the leg', async () => {
+    const first = await placeConditional(oco);
+    await trader.call('POST', TRADING_PATHS.spotCancel, { orderId: first.order!.limitOrderId }, DEMO);
+    await setPrice(gw.url, 'spot', 'BTCUSDT', 60_010);
+    expect(await find(first.order!.conditionalId)).toMatchObject({ status: 'canceled', orderId: null });
+    const second = await placeConditional(oco);
+    await trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: second.order!.conditionalId }, DEMO);
+    expect(await openOrders('spot')).toEqual([]);
+    expect(balance(await assets(trader, true), 'spot', 'BTC')).toEqual({ available: 1, locked: 0 });
+  });
+
   it('ends when its limit leg fills, and the stop no longer fires', async () => {
     const { order } = await placeConditional(oco);
     await setPrice(gw.url, 'spot', 'BTCUSDT', 62_500);
