@@ -139,7 +139,14 @@ export class ConditionalOrders {
     const rows = this.store.waiting(market.kind, market.symbol);
     if (rows.length === 0) return;
     const prices: Prices = { last: { previous: before.last, current: current.last }, mark: { previous: before.mark, current: current.mark } };
-    for (const row of rows) this.checkOne(row, market, prices);
+    for (const row of rows) {
+      try {
+        this.checkOne(row, market, prices);
+      } catch {
+        // A fault in one order must not stop the tick for the others (nor the simulator): it ends failed.
+        this.end(row, 'failed', { fail_code: CODES.systemBusy, fail_reason: 'The conditional order could not be checked' });
+      }
+    }
   }
 
   private checkOne(row: ConditionalRow, market: Market, prices: Prices): void {
