@@ -34,11 +34,13 @@ export interface OrderRow {
   readonly time_in_force: TimeInForce | null;
   readonly post_only: 0 | 1;
   readonly reduce_only: 0 | 1;
+  /** The conditional order that placed it (origin 'trigger'). */
+  readonly conditional_id?: number | null;
   readonly created_at: number;
   readonly updated_at: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | OptionColumn>;
+export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | OptionColumn | 'conditional_id'>;
 type OptionColumn = 'time_in_force' | 'post_only' | 'reduce_only';
 
 export interface PositionRow {
@@ -109,7 +111,7 @@ export class TradingStore {
   /** Empties an account (orders, fills, positions, balances) and seeds it again: the demo reset. */
   reset(accountId: number, seed: Seed): void {
     this.transaction(() => {
-      for (const table of ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
+      for (const table of ['trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
         prepared(this.db, `DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
       }
       this.seed(accountId, seed);

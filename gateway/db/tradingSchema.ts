@@ -106,9 +106,44 @@ const MIGRATIONS: readonly string[] = [
   `ALTER TABLE trading_orders ADD COLUMN time_in_force TEXT;
    ALTER TABLE trading_orders ADD COLUMN post_only INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE trading_orders ADD COLUMN reduce_only INTEGER NOT NULL DEFAULT 0;`,
+  // Conditional orders wait here until their trigger places an order (gateway/markets/conditional.ts);
+  // an order they place names them in conditional_id.
+  `CREATE TABLE trading_conditional (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     market TEXT NOT NULL,
+     symbol TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     side TEXT NOT NULL,
+     trade_side TEXT,
+     amount TEXT NOT NULL,
+     trigger_by TEXT NOT NULL,
+     trigger_price TEXT,
+     price TEXT,
+     stop_price TEXT,
+     take_profit TEXT,
+     stop_loss TEXT,
+     callback_bps INTEGER,
+     activation_price TEXT,
+     activated INTEGER NOT NULL,
+     best_price TEXT,
+     locked TEXT NOT NULL,
+     status TEXT NOT NULL,
+     fired_leg TEXT,
+     order_id INTEGER,
+     limit_order_id INTEGER,
+     fail_code TEXT,
+     fail_reason TEXT,
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     ended_at INTEGER
+   );
+   CREATE INDEX trading_conditional_waiting ON trading_conditional(market, symbol, status);
+   CREATE INDEX trading_conditional_account ON trading_conditional(account_id, status, id);
+   ALTER TABLE trading_orders ADD COLUMN conditional_id INTEGER;`,
 ];
 
-export const TRADING_TABLES = ['trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -5,11 +5,12 @@ import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, type Fields } from '../http/fields';
 import { fundingRecords } from '../db/futuresSettings';
+import { conditionalView } from './conditional';
 import { fundingView, settleFunding } from './funding';
 import { settingsView } from './marginMode';
 import { marketKind, marketOf } from './orderInput';
 import type { Markets } from './service';
-import { positionView } from './views';
+import { orderView, positionView } from './views';
 
 const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
 
@@ -76,6 +77,18 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
       settings: settingsView(store, account.id, market.symbol),
       positions: store.positions(account.id).filter((p) => p.symbol === market.symbol).map((p) => positionView(p, market, store)),
       funding: fundingRecords(store, account.id, market.symbol, 100, Number.MAX_SAFE_INTEGER).map((r) => fundingView(r, market)),
+    });
+  });
+
+  // Every account's conditional orders on one market, each with the order it placed: a test checks at the source what the screen showed.
+  app.get('/__gateway/markets/conditional', async (request, reply) => {
+    const market = target(request.query as Fields);
+    const rows = markets.conditional.store.ofMarket(market.kind, market.symbol);
+    return sendOk(reply, {
+      orders: rows.map((row) => {
+        const order = row.order_id === null ? undefined : markets.store.order(row.order_id);
+        return { ...conditionalView(row, market, markets.store.accountById(row.account_id)?.demo ?? false), order: order ? orderView(order, market, false) : null };
+      }),
     });
   });
 

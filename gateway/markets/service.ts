@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import type { Sessions } from '../db/sessions';
 import { TradingStore, type AccountRef, type Seed } from '../db/trading';
 import type { Clock } from '../http/clock';
+import { ConditionalOrders } from './conditional';
 import type { AccountUpdate, EngineContext } from './engineContext';
 import { futuresTickerFields, scheduleFunding } from './funding';
 import { matchFutures } from './futures';
@@ -32,6 +33,7 @@ export class Markets {
   readonly tokens = new WsTokens();
   readonly stream: MarketStream;
   readonly engine: EngineContext;
+  readonly conditional: ConditionalOrders;
 
   constructor(db: Db, private readonly clock: Clock, sessions: Sessions, options: MarketsOptions = {}) {
     this.store = new TradingStore(db);
@@ -48,6 +50,7 @@ export class Markets {
       store: this.store, simulator: this.simulator, now: () => clock.now(),
       notify: (account: AccountRef, update: AccountUpdate) => this.stream.notify(account, update),
     };
+    this.conditional = new ConditionalOrders(this.engine);
     this.simulator.onTick(() => {
       // With some thirty markets, asking each for its resting orders every tick cost more than moving them.
       const resting = this.store.restingMarkets();
@@ -55,6 +58,7 @@ export class Markets {
         if (market.kind === 'spot') {
           if (resting.has(`spot:${market.symbol}`)) matchSpot(this.engine, market);
         } else matchFutures(this.engine, market);
+        this.conditional.check(market);
       }
     });
     scheduleFunding(this.engine);

@@ -4,6 +4,7 @@
 // the book at once, level by level, and any part the book cannot fill is canceled. Fees are taken
 // from what the order receives: base on a buy, quote on a sell (docs/protocol.md).
 import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/markets/decimal';
+import type { OrderOrigin } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
@@ -56,7 +57,7 @@ function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow 
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 
-export function placeSpot(ctx: EngineContext, account: AccountRef, request: OrderInput): OrderRow {
+export function placeSpot(ctx: EngineContext, account: AccountRef, request: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
   const input = applyOptions(ctx, account, request, null);
   check(ctx, account, input);
   const { market, side, type, price, amount, quoteAmount } = input;
@@ -67,7 +68,7 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, request: Orde
       account_id: account.id, market: 'spot', symbol: market.symbol, side, type, trade_side: null, pos_side: null,
       price: price?.toString() ?? null, amount: (amount ?? 0n).toString(), quote_amount: quoteAmount?.toString() ?? null,
       filled: '0', filled_quote: '0', fee: '0', fee_asset: side === 'buy' ? market.params.base : market.params.quote, status: 'new', leverage: null,
-      take_profit: null, stop_loss: null, locked: hold.toString(), origin: 'user', client_oid: input.clientOid,
+      take_profit: null, stop_loss: null, locked: hold.toString(), origin, client_oid: input.clientOid,
     }, ctx.now());
     row = recordOptions(ctx, row, input);
     const fills = market.take(side, Number(amount ?? BigInt(Number.MAX_SAFE_INTEGER)), ctx.now(), price === null ? undefined : Number(price),

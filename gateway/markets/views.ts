@@ -21,6 +21,7 @@ export function orderView(row: OrderRow, market: Market, demo: boolean): Order {
     avgPrice: filled > 0n ? formatUnits(entryPrice(market.params, filled, BigInt(row.filled_quote)), p) : '',
     fee: money(row.fee), feeAsset: row.fee_asset, status: row.status, leverage: row.leverage,
     takeProfit: price(row.take_profit), stopLoss: price(row.stop_loss), origin: row.origin, ...optionsOf(row), demo, createdAt: row.created_at, updatedAt: row.updated_at,
+    ...(row.conditional_id ? { conditionalId: String(row.conditional_id) } : {}),
   };
 }
 

@@ -40,6 +40,11 @@ export const TRADING_PATHS = {
   transfer: `${USER}/asset/transfer`,
   demoReset: `${USER}/demo/reset`,
   wsToken: `${USER}/wsToken`,
+  conditionalPlace: `${USER}/conditional/place`,
+  conditionalEdit: `${USER}/conditional/edit`,
+  conditionalCancel: `${USER}/conditional/cancel`,
+  conditionalOpen: `${USER}/conditional/open`,
+  conditionalHistory: `${USER}/conditional/history`,
 } as const;
 
 /** The user's favourite markets (signed session calls; one list for the real and the demo account). */

@@ -8,8 +8,8 @@ export type OrderType = 'limit' | 'market';
 export type TradeSide = 'open' | 'close';
 export type PositionSide = 'long' | 'short';
 export type OrderStatus = 'new' | 'partially_filled' | 'filled' | 'canceled';
-/** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation or a close-all. */
-export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position';
+/** Why the gateway itself placed an order: a take-profit, a stop-loss, a liquidation, a close-all or a conditional order's trigger. */
+export type OrderOrigin = 'user' | 'take_profit' | 'stop_loss' | 'liquidation' | 'close_position' | 'trigger';
 /** GTC rests until filled or canceled; IOC fills what it can at once and cancels the rest; FOK fills whole at once or is refused. */
 export type TimeInForce = 'GTC' | 'IOC' | 'FOK';
 export const TIMES_IN_FORCE: readonly TimeInForce[] = ['GTC', 'IOC', 'FOK'];
@@ -51,6 +51,8 @@ export interface Order {
   readonly postOnly: boolean;
   /** A futures close whose amount was capped at the free part of the position. */
   readonly reduceOnly: boolean;
+  /** The conditional order that placed it (origin 'trigger'); absent otherwise. */
+  readonly conditionalId?: string;
   readonly demo: boolean;
   readonly createdAt: number;
   readonly updatedAt: number;

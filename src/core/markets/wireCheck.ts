@@ -18,12 +18,12 @@ export const decimal: Check = (v) => typeof v === 'string' && DECIMAL.test(v);
 export const signedDecimal: Check = (v) => typeof v === 'string' && SIGNED_DECIMAL.test(v);
 /** '' is how the gateway writes "no value yet" (an order's average price before its first fill). */
 const decimalOrEmpty: Check = (v) => v === '' || decimal(v);
-const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max;
-const symbol: Check = (v) => typeof v === 'string' && /^[A-Z0-9]{2,24}$/.test(v);
+export const text = (max: number): Check => (v) => typeof v === 'string' && v.length <= max;
+export const symbol: Check = (v) => typeof v === 'string' && /^[A-Z0-9]{2,24}$/.test(v);
 /** Counts, sequence numbers and epoch milliseconds: whole, never a fraction. */
 export const count: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
 export const oneOf = (...values: readonly unknown[]): Check => (v) => values.includes(v);
-const nullable = (check: Check): Check => (v) => v === null || check(v);
+export const nullable = (check: Check): Check => (v) => v === null || check(v);
 export const boolean: Check = (v) => typeof v === 'boolean';
 
 /** An optional field: absent is fine, and a mistyped one is dropped without losing its record. */
@@ -146,7 +146,7 @@ export const parseOrder = checker<Order>('order', {
   quoteAmount: nullable(decimal), filledAmount: decimal, filledQuote: decimal, avgPrice: decimalOrEmpty, fee: decimal,
   feeAsset: text(16), status: oneOf('new', 'partially_filled', 'filled', 'canceled'), leverage: nullable(count),
   takeProfit: nullable(decimal), stopLoss: nullable(decimal),
-  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position'),
+  origin: oneOf('user', 'take_profit', 'stop_loss', 'liquidation', 'close_position', 'trigger'), conditionalId: optional(text(40)),
   timeInForce: oneOf(...TIMES_IN_FORCE), postOnly: boolean, reduceOnly: boolean, demo: boolean,
   createdAt: count, updatedAt: count,
 });

@@ -71,6 +71,15 @@ export const CODES = {
   fillOrKillUnfilled: '30031',
   /** A reduce-only order finds nothing to reduce: no position on that side, or open close orders cover it all. */
   reduceOnlyNothing: '30032',
+  // Conditional orders (docs/protocol.md, Conditional orders): 30041-30049, apart from the order codes above.
+  /** A stop's trigger (or a trailing stop's activation price) at or on the wrong side of the current price: it would fire at once. */
+  triggerWrongSide: '30041',
+  /** A trailing stop's callback rate missing, malformed, or outside 0.1 % to 10 %. */
+  callbackRateInvalid: '30042',
+  /** An OCO's or a TP/SL's prices inconsistent with each other and the last price (a sell OCO: limit above, stop below). */
+  ocoPricesInvalid: '30043',
+  /** No waiting conditional order with that id in this account. */
+  conditionalNotFound: '30044',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -6,7 +6,7 @@ import type { MessageId } from '../../i18n/messages';
 
 export type TradingFailure = { readonly id: MessageId; readonly values?: Readonly<Record<string, string | number>> } | { readonly text: string } | null;
 
-const OWN_WORDS: Readonly<Record<string, MessageId>> = {
+export const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.symbolUnknown]: 'trading.error.symbolUnknown',
   [CODES.marketClosed]: 'trading.error.marketClosed',
   [CODES.priceInvalid]: 'trading.error.priceInvalid',
@@ -24,6 +24,10 @@ const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.postOnlyWouldTake]: 'trading.error.postOnlyWouldTake',
   [CODES.fillOrKillUnfilled]: 'trading.error.fillOrKillUnfilled',
   [CODES.reduceOnlyNothing]: 'trading.error.reduceOnlyNothing',
+  [CODES.triggerWrongSide]: 'trading.error.triggerWrongSide',
+  [CODES.callbackRateInvalid]: 'trading.error.callbackRateInvalid',
+  [CODES.ocoPricesInvalid]: 'trading.error.ocoPricesInvalid',
+  [CODES.conditionalNotFound]: 'trading.error.conditionalNotFound',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 

@@ -18,6 +18,8 @@ import { cancelOrder, changePositionMargin, closeAllPositions, closePosition, fe
 import { FundingRecords } from '../futures/FundingRecords';
 import { SETTLEMENT_ASSET } from './positionCells';
 import { AccountTabs, type AccountTab } from './AccountTabs';
+import { ConditionalPanel } from './ConditionalTable';
+import { useConditionalOrders } from '../../markets/conditionalFeed';
 import { OpenOrdersTable } from './OpenOrdersTable';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { PositionsTable } from './PositionsTable';
@@ -34,6 +36,7 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
   const positions = useMemo(() => (market === 'futures' && state ? state.positions : []), [market, state]);
   const open = useMemo(() => (state ? state.open.filter((o) => o.market === market) : []), [market, state]);
   const tickers = useTickerMap('futures', positions.map((p) => p.symbol));
+  const waiting = useConditionalOrders(market, 'open');
 
   const onCancel = useCallback(async (order: Order) => echo(await cancelOrder(order.market, order.orderId)), [echo]);
   const onClose = useCallback(async (position: Position, plan: ClosePlan) => {
@@ -73,11 +76,14 @@ export function AccountPanel({ market, symbols }: { market: MarketKind; symbols:
         return <FundingRecords symbols={byName} />;
       case 'openOrders':
         return <OpenOrdersTable orders={open} symbols={byName} onCancel={onCancel} />;
+      case 'conditional':
+        return <ConditionalPanel market={market} symbols={byName} waiting={waiting} />;
       case 'history':
         return <History market={market} symbols={byName} />;
     }
   };
-  return <AccountTabs market={market} counts={{ openOrders: open.length, positions: positions.length }} renderPanel={panel} />;
+  const conditional = waiting.state === 'ready' ? waiting.orders.length : null;
+  return <AccountTabs market={market} counts={{ openOrders: open.length, positions: positions.length, conditional }} renderPanel={panel} />;
 }
 
 /** Fetched when the tab opens, then followed: orders that end while it is open join at the top. */

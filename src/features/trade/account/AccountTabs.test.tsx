@@ -23,9 +23,9 @@ const render = (tab: AccountTab) => <p>{tab} panel</p>;
 describe('AccountTabs', () => {
   it('opens on the positions of a futures market, with counts in the tab names', async () => {
     const renderPanel = vi.fn(render);
-    view = await renderIn('en', en, <AccountTabs market="futures" counts={{ openOrders: 3, positions: 2 }} renderPanel={renderPanel} />);
+    view = await renderIn('en', en, <AccountTabs market="futures" counts={{ openOrders: 3, positions: 2, conditional: 1 }} renderPanel={renderPanel} />);
     expect(view.container.querySelector('[role="tablist"]')!.getAttribute('aria-label')).toBe('Orders and positions');
-    expect(tabs().map((tab) => tab.textContent)).toEqual(['Positions (2)', 'Open orders (3)', 'Order history', 'Funding']);
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Positions (2)', 'Open orders (3)', 'Conditional (1)', 'Order history', 'Funding']);
     expect(selected()!.textContent).toBe('Positions (2)');
     expect(panel().textContent).toBe('positions panel');
     expect(panel().getAttribute('aria-labelledby')).toBe(selected()!.id);
@@ -35,7 +35,7 @@ describe('AccountTabs', () => {
 
   it('has no positions tab on spot', async () => {
     view = await renderIn('en', en, <AccountTabs market="spot" counts={{ openOrders: 0, positions: 0 }} renderPanel={render} />);
-    expect(tabs().map((tab) => tab.textContent)).toEqual(['Open orders (0)', 'Order history']);
+    expect(tabs().map((tab) => tab.textContent)).toEqual(['Open orders (0)', 'Conditional (–)', 'Order history']);
     expect(panel().textContent).toBe('openOrders panel');
   });
 

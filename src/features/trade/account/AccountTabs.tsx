@@ -8,16 +8,18 @@ import { useI18n } from '../../../i18n/intl';
 import { tabForKey } from '../../../ui/tabKeys';
 import './account.css';
 
-export type AccountTab = 'positions' | 'openOrders' | 'history' | 'funding';
+export type AccountTab = 'positions' | 'openOrders' | 'conditional' | 'history' | 'funding';
 
 export interface AccountCounts {
   readonly openOrders: number;
   /** Futures only. */
   readonly positions: number;
+  /** Waiting conditional orders; null until known. */
+  readonly conditional?: number | null;
 }
 
 export const tabsOf = (market: MarketKind): readonly AccountTab[] =>
-  market === 'futures' ? ['positions', 'openOrders', 'history', 'funding'] : ['openOrders', 'history'];
+  market === 'futures' ? ['positions', 'openOrders', 'conditional', 'history', 'funding'] : ['openOrders', 'conditional', 'history'];
 
 export function AccountTabs({ market, counts, renderPanel }: {
   market: MarketKind;
@@ -38,6 +40,9 @@ export function AccountTabs({ market, counts, renderPanel }: {
         return t('positions.tab', { count: counts.positions });
       case 'openOrders':
         return t('orders.tabOpen', { count: counts.openOrders });
+      case 'conditional':
+        // Unknown until the list arrives: a dash, not a zero that would say there are none.
+        return t('conditional.tab', { count: counts.conditional ?? '–' });
       case 'history':
         return t('orders.tabHistory');
       case 'funding':

@@ -40,7 +40,7 @@ export function OrderHistoryTable({ orders, symbols, onMore, hasMore = false, lo
     // Fees are tiny and in either asset (base on a spot buy): all their digits, no padding.
     { id: 'fee', label: t('orders.fee'), numeric: true, cell: (o) => <Figure>{formatDecimalText(o.fee, bcp47)} {o.feeAsset}</Figure> },
     { id: 'status', label: t('orders.status'), cell: (o) => t(ENDED_STATUS_LABEL[o.status]) },
-    { id: 'origin', label: t('orders.origin'), cell: (o) => <span className={o.origin === 'user' ? 'acct-muted' : 'acct-origin'}>{t(ORIGIN_LABEL[o.origin])}</span> },
+    { id: 'origin', label: t('orders.origin'), cell: (o) => <span className={o.origin === 'user' ? 'acct-muted' : 'acct-origin'}>{t(ORIGIN_LABEL[o.origin])}{o.conditionalId ? ` #${o.conditionalId}` : ''}</span> },
   ];
   return (
     <div className="acct">

@@ -11,7 +11,7 @@ import { Figure } from './AccountTable';
 import { amountText, dateTimeText, priceText } from './figures';
 import { sideLabel, sideTone, TYPE_LABEL } from './orderLabels';
 
-export function OrderMarket({ order, info }: { order: Order; info: SymbolInfo | undefined }) {
+export function OrderMarket({ order, info }: { order: Pick<Order, 'market' | 'symbol'>; info: SymbolInfo | undefined }) {
   const { t } = useI18n();
   return <span className="acct-symbol">{marketName(t, order.market, info ?? order)}</span>;
 }
@@ -22,7 +22,7 @@ export function OrderTime({ epochMs }: { epochMs: number }) {
   return <span className="acct-figure">{dateTimeText(epochMs, bcp47)}</span>;
 }
 
-export function OrderSide({ order }: { order: Order }) {
+export function OrderSide({ order }: { order: Pick<Order, 'side' | 'tradeSide'> }) {
   const { t } = useI18n();
   return <span className={`acct-side acct-${sideTone(order)}`}>{t(sideLabel(order))}</span>;
 }

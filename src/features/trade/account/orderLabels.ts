@@ -29,4 +29,5 @@ export const ORIGIN_LABEL: Readonly<Record<OrderOrigin, MessageId>> = {
   stop_loss: 'orders.originStopLoss',
   liquidation: 'orders.originLiquidation',
   close_position: 'orders.originClosePosition',
+  trigger: 'orders.originTrigger',
 };

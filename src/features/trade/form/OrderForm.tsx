@@ -25,8 +25,11 @@ import { AccountPending } from '../../markets/AccountPending';
 import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
+import type { ConditionalKind } from '../../../core/markets/conditional';
+import { ConditionalFields } from './ConditionalFields';
 import { FigureList, summaryRows } from './FigureList';
 import { OrderOptions } from './OrderOptions';
+import { OrderTypePicker } from './OrderTypePicker';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { useKeptState } from '../../../ui/useKeptState';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, posSideOf } from './orderDraftInput';
@@ -98,6 +101,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     // As the form's own side buttons do: an amount meant for the other side is not carried over.
     setValues((v) => (v.side === side.side ? v : { ...v, side: side.side, amount: '' }));
   }
+  const [conditional, setConditional] = useKeptState<ConditionalKind | null>(`${draftKey}:conditional`, () => null);
   const [showAll, setShowAll] = useState(false);
   const [showTpsl, setShowTpsl] = useState(false);
   const [step, setStep] = useState<ConfirmStep | null>(null);
@@ -213,17 +217,8 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     );
   };
 
-  return (
-    <form
-      className={`order-form order-form--${values.side}`}
-      aria-label={label}
-      data-testid="order-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+  const choices = (
+    <>
       {futures ? (
         <div className="order-form__switch" role="group" aria-label={t('order.tradeSide')}>
           {(['open', 'close'] as const).map((ts) => (
@@ -235,19 +230,35 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       ) : null}
       <div className="order-form__sides" role="group" aria-label={t('order.side')}>
         {(['buy', 'sell'] as const).map((side) => (
-          <button key={side} type="button" className={`order-form__side order-form__side--${side}`} aria-pressed={values.side === side}
+          <button key={side} type="button" className={`order-form__side order-form__side--${side}`} aria-pressed={(conditional === 'tpsl' ? 'sell' : values.side) === side}
             onClick={() => set({ side, amount: '' })}>
             {t(futures ? (side === 'buy' ? (values.tradeSide === 'open' ? 'order.side.long' : 'order.side.closeShort') : (values.tradeSide === 'open' ? 'order.side.short' : 'order.side.closeLong')) : (side === 'buy' ? 'order.side.buy' : 'order.side.sell'))}
           </button>
         ))}
       </div>
-      <div className="order-form__types" role="group" aria-label={t('order.type')}>
-        {(['limit', 'market'] as const).map((type) => (
-          <button key={type} type="button" aria-pressed={values.type === type} onClick={() => set({ type })}>
-            {t(type === 'limit' ? 'order.type.limit' : 'order.type.market')}
-          </button>
-        ))}
-      </div>
+      <OrderTypePicker market={market} type={values.type} conditional={conditional} onConditional={setConditional} onType={(type) => {
+        setConditional(null);
+        set({ type });
+      }} />
+    </>
+  );
+  // A conditional type has its own fields and submit (ConditionalFields); the rows above stay shared.
+  if (conditional) {
+    return <ConditionalFields market={market} info={info} now={now} account={account} kind={conditional} side={values.side} tradeSide={values.tradeSide} label={label} choices={choices} />;
+  }
+
+  return (
+    <form
+      className={`order-form order-form--${values.side}`}
+      aria-label={label}
+      data-testid="order-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {choices}
       {futures && values.tradeSide === 'open' ? (
         <div className="order-form__field">
           <label htmlFor={`${ids}-leverage`}>{t('order.leverage')}</label>
