@@ -1,7 +1,8 @@
 // Conditional orders through the screens, in demo mode with the service worker on: each type is
 // placed in the order form, the price is moved by test control, and the trigger is seen on screen
 // (the Conditional tab moves it to its history, the order it placed shows in the order history)
-// and at the gateway. DOGEUSDT (spot and futures) is this spec's own: no other spec moves it.
+// and at the gateway. ADAUSDT (spot and futures, one base: moving either moves both) is this spec's own: no other spec
+// trades or moves it. Its spot prices have four decimals, its perpetual's five.
 import { type Page, expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser } from '../support/auth';
@@ -11,7 +12,7 @@ test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
 
-const SYMBOL = 'DOGEUSDT';
+const SYMBOL = 'ADAUSDT';
 const form = (page: Page) => page.getByTestId('order-form');
 
 interface GatewayConditional {
@@ -61,7 +62,7 @@ async function place(page: Page, side: 'Buy' | 'Sell' | 'Long', fields: Record<s
   for (const [label, value] of Object.entries(fields)) await form(page).getByLabel(label, { exact: true }).fill(value);
   await page.getByTestId('order-submit').click();
   // A placed order clears the amount, ready for the next one.
-  await expect(form(page).getByLabel('Amount (DOGE)', { exact: true })).toHaveValue('');
+  await expect(form(page).getByLabel('Amount (ADA)', { exact: true })).toHaveValue('');
 }
 
 /** The conditional order ends on screen: gone from Waiting, in History with how it ended. */
@@ -79,7 +80,7 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   await page.goto(`/spot/${SYMBOL}`);
   await waitForApp(page);
 
-  // Coins to sell: a market buy of 2,000 DOGE through the ordinary form.
+  // Coins to sell: a market buy of 2,000 ADA through the ordinary form.
   await form(page).getByRole('button', { name: 'Market', exact: true }).click();
   await form(page).getByLabel('Amount', { exact: true }).fill('2000');
   await page.getByTestId('order-submit').click();
@@ -90,12 +91,12 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   // Stop-market buy: waits above the price, fires on the rise, places a market order linked to it.
   let since = await lastId('spot');
   await chooseKind(page, 'stop_market');
-  await place(page, 'Buy', { 'Trigger price (USDT)': '0.16', 'Amount (DOGE)': '100' });
+  await place(page, 'Buy', { 'Trigger price (USDT)': '0.16', 'Amount (ADA)': '100' });
   await expect(page.getByTestId('toast-text').filter({ hasText: 'Your conditional order is waiting for its trigger.' })).toBeVisible();
   await expect(page.getByTestId('account-tab-conditional')).toHaveText('Conditional (1)');
   const stop = await newest('spot', 'stop_market', since);
   expect(stop).toMatchObject({ status: 'waiting', demo: true });
-  await expect(page.getByRole('row').filter({ hasText: '≥ 0.16000' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: '≥ 0.1600' })).toBeVisible();
   await price('spot', 0.165);
   await expect(page.getByTestId('account-tab-conditional')).toHaveText('Conditional (0)', { timeout: 15_000 });
   const fired = await statusAt('spot', stop.conditionalId);
@@ -110,7 +111,7 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   // Stop-limit sell: waits below the price, places a limit sell at its price when the price falls to it.
   since = await lastId('spot');
   await chooseKind(page, 'stop_limit');
-  await place(page, 'Sell', { 'Trigger price (USDT)': '0.155', 'Limit price (USDT)': '0.15', 'Amount (DOGE)': '100' });
+  await place(page, 'Sell', { 'Trigger price (USDT)': '0.155', 'Limit price (USDT)': '0.15', 'Amount (ADA)': '100' });
   const stopLimit = await newest('spot', 'stop_limit', since);
   await price('spot', 0.15);
   await expect.poll(async () => (await statusAt('spot', stopLimit.conditionalId))?.status, { timeout: 15_000 }).toBe('triggered');
@@ -119,10 +120,10 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   // Trailing stop sell, 1 % callback: follows the high, fires on a 1 % retrace from it.
   since = await lastId('spot');
   await chooseKind(page, 'trailing_stop');
-  await place(page, 'Sell', { 'Callback rate (%)': '1', 'Amount (DOGE)': '100' });
+  await place(page, 'Sell', { 'Callback rate (%)': '1', 'Amount (ADA)': '100' });
   const trailing = await newest('spot', 'trailing_stop', since);
   await price('spot', 0.16);
-  await expect(page.getByTestId('trail-state')).toContainText('1.00% callback from 0.16000: triggers at 0.15840', { timeout: 15_000 });
+  await expect(page.getByTestId('trail-state')).toContainText('1.00% callback from 0.1600: triggers at 0.1584', { timeout: 15_000 });
   await price('spot', 0.158);
   await expect.poll(async () => (await statusAt('spot', trailing.conditionalId))?.status, { timeout: 15_000 }).toBe('triggered');
   await seenEnded(page, trailing.conditionalId, /Trailing stop.*Triggered/);
@@ -130,7 +131,7 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   // OCO sell: the limit leg rests (in the open orders); when it fills the stop leg goes with it.
   since = await lastId('spot');
   await chooseKind(page, 'oco');
-  await place(page, 'Sell', { 'Limit price (USDT)': '0.17', 'Trigger price (USDT)': '0.145', 'Stop-limit price (USDT)': '0.144', 'Amount (DOGE)': '100' });
+  await place(page, 'Sell', { 'Limit price (USDT)': '0.17', 'Trigger price (USDT)': '0.145', 'Stop-limit price (USDT)': '0.144', 'Amount (ADA)': '100' });
   const oco = await newest('spot', 'oco', since);
   await expect(page.getByTestId('account-tab-openOrders')).toHaveText('Open orders (1)');
   await price('spot', 0.171);
@@ -141,7 +142,7 @@ test('each spot type is placed from the form, triggers when the price crosses, a
   // TP/SL on the coins held: the stop-loss fires on the fall, the take-profit is cancelled with it.
   since = await lastId('spot');
   await chooseKind(page, 'tpsl');
-  await place(page, 'Sell', { 'Take-profit (USDT)': '0.18', 'Stop-loss (USDT)': '0.16', 'Amount (DOGE)': '100' });
+  await place(page, 'Sell', { 'Take-profit (USDT)': '0.18', 'Stop-loss (USDT)': '0.16', 'Amount (ADA)': '100' });
   const tpsl = await newest('spot', 'tpsl', since);
   await price('spot', 0.155);
   await expect.poll(async () => (await statusAt('spot', tpsl.conditionalId))?.firedLeg, { timeout: 15_000 }).toBe('stop_loss');
@@ -158,14 +159,14 @@ test('a waiting order is edited and cancelled from its tab; a trigger on the wro
   await page.getByTestId('account-tab-conditional').click();
   const since = await lastId('spot');
   await chooseKind(page, 'stop_market');
-  await place(page, 'Buy', { 'Trigger price (USDT)': '0.2', 'Amount (DOGE)': '100' });
+  await place(page, 'Buy', { 'Trigger price (USDT)': '0.2', 'Amount (ADA)': '100' });
   const stop = await newest('spot', 'stop_market', since);
 
   await page.getByTestId(`edit-conditional-${stop.conditionalId}`).click();
   await page.getByTestId('conditional-edit').getByLabel('Trigger price (USDT)').fill('0.21');
   await page.getByTestId('conditional-save').click();
-  await expect(page.getByRole('row').filter({ hasText: '≥ 0.21000' })).toBeVisible();
-  expect((await statusAt('spot', stop.conditionalId))?.triggerPrice).toBe('0.21000');
+  await expect(page.getByRole('row').filter({ hasText: '≥ 0.2100' })).toBeVisible();
+  expect((await statusAt('spot', stop.conditionalId))?.triggerPrice).toBe('0.2100');
 
   await page.getByTestId(`cancel-conditional-${stop.conditionalId}`).click();
   await expect(page.getByTestId('account-tab-conditional')).toHaveText('Conditional (0)');
@@ -177,7 +178,7 @@ test('a waiting order is edited and cancelled from its tab; a trigger on the wro
   await chooseKind(page, 'stop_market');
   const before = await lastId('spot');
   await form(page).getByLabel('Auslösepreis (USDT)').fill('0,14');
-  await form(page).getByLabel('Menge (DOGE)').fill('100');
+  await form(page).getByLabel('Menge (ADA)').fill('100');
   await page.getByTestId('order-submit').click();
   await expect(page.getByTestId('problem-triggerPrice')).toHaveText(/^Der Auslöser liegt auf der falschen Seite des aktuellen Preises/);
   expect(await lastId('spot')).toBe(before);
@@ -191,7 +192,7 @@ test('a futures stop watching the mark price opens a position when the mark cros
   const since = await lastId('futures');
   await chooseKind(page, 'stop_market');
   await form(page).getByRole('button', { name: 'Mark price' }).click();
-  await place(page, 'Long', { 'Trigger price (USDT)': '0.16', 'Amount (DOGE)': '100' });
+  await place(page, 'Long', { 'Trigger price (USDT)': '0.16', 'Amount (ADA)': '100' });
   const stop = await newest('futures', 'stop_market', since);
   await page.getByTestId('account-tab-conditional').click();
   await expect(page.getByRole('row').filter({ hasText: '≥ 0.16000 · Mark price' })).toBeVisible();

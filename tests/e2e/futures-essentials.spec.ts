@@ -3,7 +3,8 @@
 // on the ticker bar; a funding settlement paid from an isolated position's margin and listed; the
 // margin mode switched, and refused while a position is open; the leverage changed by preset and
 // slider with a position open; isolated margin added and removed, moving the liquidation price.
-// DOGEUSDT: no other spec trades or moves that perpetual, so settling its funding touches only this test.
+// DOGEUSDT: no spec moves that perpetual's price. order-options.spec.ts trades it too; a settlement
+// here changes only margins and wallets, which that spec does not read.
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser } from '../support/auth';

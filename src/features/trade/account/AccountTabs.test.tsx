@@ -30,7 +30,7 @@ describe('AccountTabs', () => {
     expect(panel().textContent).toBe('positions panel');
     expect(panel().getAttribute('aria-labelledby')).toBe(selected()!.id);
     expect(renderPanel.mock.calls.every(([tab]) => tab === 'positions')).toBe(true);
-    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    expect(tabs().map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1, -1]);
   });
 
   it('has no positions tab on spot', async () => {
