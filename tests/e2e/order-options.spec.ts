@@ -63,7 +63,12 @@ async function submit(page: Page, rows: readonly string[] = [], bothSides = fals
 }
 
 async function chooseLeverage(page: Page, leverage: number) {
-  await form(page).getByLabel('Leverage').selectOption(String(leverage));
+  await form(page).getByTestId('leverage-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByTestId('leverage-slider').fill(String(leverage));
+  await dialog.getByTestId('leverage-confirm').click();
+  await expect(dialog).toBeHidden();
+  await expect(form(page).getByTestId('leverage-button')).toHaveText(`${leverage}×`);
 }
 
 test('a post-only limit that would take is refused with its reason, and nothing is placed', async ({ page }) => {
