@@ -2,7 +2,7 @@
 // 500 ms apart while events wait, 10 s of silence after a 403 (kept in IndexedDB, so a restarted
 // worker keeps it too), backoff after failures, and no spacing at all while the tab is hidden.
 // Events leave the queue only on the gateway's answer.
-import { INITIAL_LOOP, KEEPALIVE_BODY_BYTES, type LoopState, afterOutcome, batchSize, outcomeOf, restoredPause, waitBeforeNext } from '../src/core/analyticsUpload';
+import { INITIAL_LOOP, KEEPALIVE_BODY_BYTES, type LoopState, afterOutcome, batchSize, outcomeOf, restoredPause, resumed, waitBeforeNext } from '../src/core/analyticsUpload';
 import { ANALYTICS_BATCH_LIMIT } from '../src/core/protocol/analytics';
 import type { AnalyticsQueue, QueuedEvent } from './analyticsQueue';
 
@@ -61,12 +61,9 @@ export class AnalyticsUploader {
     return this.kick();
   }
 
-  /**
-   * Back online or a tab shown: a failed network is worth trying at once (a 403 pause still holds).
-   * A shown tab also ends the hurry its hiding started, so the loop returns to its spacing.
-   */
+  /** Back online or a tab shown (`resumed`). */
   resume(visible: boolean): Promise<void> {
-    this.state = { ...this.state, failures: 0, lastSentAt: 0, urgent: visible ? false : this.state.urgent };
+    this.state = resumed(this.state, visible);
     return this.kick();
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_LOOP, afterOutcome, batchSize, outcomeOf, retryDelay, waitBeforeNext } from './analyticsUpload';
+import { INITIAL_LOOP, afterOutcome, batchSize, outcomeOf, resumed, retryDelay, waitBeforeNext } from './analyticsUpload';
 
 const ok = (rejected: unknown[] = []) => ({ code: '00000', data: { accepted: 1, rejected }, msg: '', status: 'ok' });
 
@@ -36,6 +36,18 @@ describe('loop timing', () => {
     expect(waitBeforeNext(state, 0)).toBe(4_000);
     state = afterOutcome(state, { kind: 'accepted', rejected: [] }, 0);
     expect(state.failures).toBe(0);
+  });
+
+  it('back online or shown, tries at once after failures but keeps the spacing after an answered batch', () => {
+    const failed = afterOutcome(INITIAL_LOOP, { kind: 'retry' }, 1_000);
+    expect(waitBeforeNext(resumed(failed, true), 1_010)).toBe(0);
+    // The tab shown, then the network back, right after a batch went: the next still waits its 500 ms.
+    const sent = afterOutcome(resumed(failed, true), { kind: 'accepted', rejected: [] }, 1_020);
+    expect(waitBeforeNext(resumed(resumed(sent, true), true), 1_052)).toBe(468);
+    expect(resumed({ ...sent, urgent: true }, true).urgent).toBe(false);
+    expect(resumed({ ...sent, urgent: true }, false).urgent).toBe(true);
+    const paused = afterOutcome(INITIAL_LOOP, { kind: 'paused' }, 5_000);
+    expect(waitBeforeNext(resumed(paused, true), 6_000)).toBe(9_000);
   });
 });
 

@@ -68,6 +68,16 @@ export function waitBeforeNext(state: LoopState, now: number): number {
 }
 
 /**
+ * Back online or a tab shown: after failures the next batch may go at once (a 403 pause still
+ * holds); after a batch that was answered the spacing holds, or two nudges in a row would send two
+ * batches milliseconds apart. A shown tab ends the hurry its hiding started.
+ */
+export function resumed(state: LoopState, visible: boolean): LoopState {
+  const retryNow = state.failures > 0 ? { failures: 0, lastSentAt: 0 } : {};
+  return { ...state, ...retryNow, urgent: visible ? false : state.urgent };
+}
+
+/**
  * The pause a restarted worker keeps from the stored end of a 403's silence: what is left of it,
  * never more than one whole pause (a clock set back must not silence uploads for longer).
  */
