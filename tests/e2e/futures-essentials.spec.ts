@@ -163,4 +163,13 @@ test('funding, index price, margin mode, leverage and isolated margin, from the 
   await expect(dialog(page)).toBeHidden();
   await expect(form(page).getByTestId('margin-mode-button')).toHaveText('Cross');
   expect((await account()).settings.marginMode).toBe('cross');
+
+  // A long opened now is a cross position, on screen and at the gateway; it has no margin pencil.
+  await form(page).getByLabel('Amount', { exact: true }).fill('2000');
+  await page.getByTestId('order-submit').click();
+  await dialog(page).getByTestId('order-confirm').click();
+  await expect(page.getByTestId('account-tab-positions')).toHaveText('Positions (1)');
+  await expect(positionRow(page)).toContainText('Cross');
+  expect(await position()).toMatchObject({ marginMode: 'cross' });
+  await expect(page.getByTestId(`margin-${ROW}`)).toHaveCount(0);
 });
