@@ -46,6 +46,8 @@ describe('TickerBar', () => {
     expect(view.container.querySelector('.ticker-bar__change')!.textContent).toBe('24h change -0.50%');
     expect(view.container.querySelector('.ticker-bar__last')!.className).toContain('market-down');
     expect(stats()[0]).toEqual(['Mark price', '67,250.95']);
+    // Its figures may scroll sideways on a wide screen: the keyboard reaches them.
+    expect(view.container.querySelector<HTMLElement>('.ticker-bar__stats')!.tabIndex).toBe(0);
   });
 
   it('shows dashes before data and the ticker’s own digits before the symbols', async () => {

@@ -51,7 +51,9 @@ export function TickerBar({ market, symbolInfo, ticker, picker }: TickerBarProps
           </span>
         </p>
       </div>
-      <dl className="ticker-bar__stats market-figures">
+      {/* On a wide screen the futures figures stay on one line and scroll sideways (the book keeps
+          its rows); a strip that scrolls must be reachable by keyboard, so it takes a tab stop. */}
+      <dl className="ticker-bar__stats market-figures" tabIndex={market === 'futures' ? 0 : undefined}>
         {market === 'futures' ? <Stat label={t('market.ticker.mark')} value={price(ticker?.markPrice)} /> : null}
         {market === 'futures' ? <FundingStats ticker={ticker} info={symbolInfo} /> : null}
         <Stat label={t('market.ticker.high')} value={price(ticker?.high24h)} />
