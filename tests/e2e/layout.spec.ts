@@ -197,6 +197,23 @@ test('phone: the first screen shows the price, the chart and Buy and Sell, which
   await context.close();
 });
 
+test('desktop: the consent question floats at the bottom and moves nothing on the page when it comes or goes', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/research');
+  await waitForApp(page);
+  const banner = page.getByTestId('consent-banner');
+  await expect(banner).toBeVisible();
+  const card = await boxOf(page, '[data-testid="consent-banner"]');
+  expect(card.y + card.height).toBeGreaterThan(900 - 24);
+  const heading = page.getByRole('heading', { level: 1 });
+  const shown = await heading.boundingBox();
+  await banner.getByRole('button').first().click();
+  await expect(banner).toHaveCount(0);
+  expect((await heading.boundingBox())?.y).toBe(shown?.y);
+  await context.close();
+});
+
 test('phone: the consent question is a compact sheet at the bottom, the price and the chart usable above it', async ({ browser }) => {
   const context = await browser.newContext(PHONE);
   const page = await context.newPage();
