@@ -28,6 +28,23 @@ const ROOT = resolve(import.meta.dirname, '..');
 // BENCH_DIST_DIR measures another build (another commit's) with this bench.
 const DIST = resolve(ROOT, process.env.BENCH_DIST_DIR ?? 'dist');
 const ROUTE = '/spot/BTCUSDT';
+// BENCH_PROFILE=1: a JS sampling profile of the busy window, its heaviest functions by self time printed.
+const PROFILE = process.env.BENCH_PROFILE === '1';
+
+interface ProfileNode { readonly id: number; readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber: number } }
+
+function printProfile(profile: { readonly nodes: readonly ProfileNode[]; readonly samples?: readonly number[]; readonly timeDeltas?: readonly number[] }): void {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id)?.callFrame;
+    if (!frame) return;
+    const key = `${frame.functionName || '(anonymous)'} ${frame.url.replace(/^.*\//, '')}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  console.log('heaviest functions by self time in the busy window (ms):');
+  for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${key}`);
+}
 const WINDOW_MS = 10_000;
 const BUDGET_LONGEST_TASK_MS = 50;
 const CPU_THROTTLE = Math.max(1, Number(process.env.BENCH_CPU_THROTTLE ?? 1) || 1);
@@ -152,9 +169,14 @@ async function main(): Promise<void> {
       return { task: get('TaskDuration'), script: get('ScriptDuration'), layout: get('LayoutDuration'), style: get('RecalcStyleDuration'), time: get('Timestamp') };
     };
     const seqStart = Number(await busy.getByTestId('order-book').getAttribute('data-seq'));
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
     const start = await metric();
     await busy.waitForTimeout(WINDOW_MS);
     const end = await metric();
+    if (PROFILE) printProfile((await cdp.send('Profiler.stop')).profile);
     const seqEnd = Number(await busy.getByTestId('order-book').getAttribute('data-seq'));
     const longTasks = await busy.evaluate(() => window.__benchLongTasks ?? []);
     const wall = end.time - start.time;
