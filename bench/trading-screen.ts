@@ -44,6 +44,37 @@ function printProfile(profile: { readonly nodes: readonly ProfileNode[]; readonl
   });
   console.log('heaviest functions by self time in the busy window (ms):');
   for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`  ${ms.toFixed(0).padStart(6)}  ${key}`);
+  // Runs of samples with no idle between them, 40 ms or longer: the long tasks, with the frames they spent most in.
+  const parent = new Map<number, number>();
+  for (const n of profile.nodes as readonly (ProfileNode & { children?: readonly number[] })[]) for (const c of n.children ?? []) parent.set(c, n.id);
+  const stackOf = (id: number): string[] => {
+    const names: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+      const f = byId.get(at)?.callFrame;
+      if (f?.url) names.push(`${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\//, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}`);
+    }
+    return names;
+  };
+  let run: number[] = [];
+  let runMs = 0;
+  const flush = () => {
+    if (runMs >= 40) {
+      const counts = new Map<string, number>();
+      for (const id of run) for (const name of new Set(stackOf(id))) counts.set(name, (counts.get(name) ?? 0) + 1);
+      console.log(`a run of ${runMs.toFixed(0)} ms; frames on the stack most often:`);
+      for (const [name, n] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 12)) console.log(`  ${String(n).padStart(4)}  ${name}`);
+    }
+    run = [];
+    runMs = 0;
+  };
+  (profile.samples ?? []).forEach((id, i) => {
+    if (byId.get(id)?.callFrame.functionName === '(idle)') flush();
+    else {
+      run.push(id);
+      runMs += (profile.timeDeltas?.[i] ?? 0) / 1000;
+    }
+  });
+  flush();
 }
 const WINDOW_MS = 10_000;
 const BUDGET_LONGEST_TASK_MS = 50;
