@@ -17,7 +17,7 @@ import { CODES } from '../src/core/protocol/codes';
 import { COOKIES } from '../src/core/protocol/wire';
 import type { GatewayClient } from './testing/client';
 import { startTestGateway, type TestGateway } from './testing/harness';
-import { DEMO, signedIn } from './markets/testing';
+import { DEMO, readAll, signedIn } from './markets/testing';
 
 let gw: TestGateway;
 let trader: GatewayClient;
@@ -39,14 +39,6 @@ afterAll(async () => {
   await gw.close();
 });
 
-/** Reads with a fresh tally, and fails on anything the page would drop. */
-function readAll<T>(what: string, data: unknown, read: (data: unknown, drops: WireDrops) => T): T {
-  const drops = new WireDrops();
-  const value = read(data, drops);
-  expect(drops.empty ? '' : `${what}: ${drops.summary()}`).toBe('');
-  expect(value, what).not.toBeNull();
-  return value;
-}
 const record = <T>(parse: Parse<T>) => (data: unknown, drops: WireDrops) => parse(data, drops);
 
 async function get(path: string, query: Record<string, string> = {}): Promise<unknown> {

@@ -1,6 +1,6 @@
 // Conditional orders against the real gateway: every trigger rule on a paused market moved by
 // test control, and every answer read through the client's own record checks.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConditionalOrder } from '../../src/core/markets/conditional';
 import { parseConditionalOrder, readConditionalOrders } from '../../src/core/markets/conditionalWire';
 import { TRADING_PATHS } from '../../src/core/markets/paths';
@@ -8,25 +8,15 @@ import type { Order } from '../../src/core/markets/trading';
 import { WireDrops, parseOrder } from '../../src/core/markets/wireCheck';
 import { readOrders } from '../../src/core/markets/answers';
 import { CODES } from '../../src/core/protocol/codes';
-import type { GatewayClient } from '../testing/client';
 import { control } from '../testing/control';
-import { startTestGateway, type TestGateway } from '../testing/harness';
-import { DEMO, assets, balance, pause, place, positions, setPrice, signedIn } from './testing';
+import { assets, balance, DEMO, gatewayWithTrader, pause, place, positions, setPrice } from './testing';
 
-let gw: TestGateway;
-let trader: GatewayClient;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  trader = await signedIn(gw.url);
-});
-afterAll(async () => {
-  await gw.close();
-});
+const env = gatewayWithTrader();
 beforeEach(async () => {
-  await pause(gw.url, true);
-  await trader.call('POST', TRADING_PATHS.demoReset, {}, DEMO);
-  await setPrice(gw.url, 'spot', 'BTCUSDT', 60_000);
-  await setPrice(gw.url, 'futures', 'ETHUSDT', 3_000);
+  await pause(env.gw.url, true);
+  await env.trader.call('POST', TRADING_PATHS.demoReset, {}, DEMO);
+  await setPrice(env.gw.url, 'spot', 'BTCUSDT', 60_000);
+  await setPrice(env.gw.url, 'futures', 'ETHUSDT', 3_000);
 });
 
 /** A record answer through the client's checks: nothing may be dropped. */
@@ -39,23 +29,23 @@ function checked<T>(data: unknown, parse: (v: unknown, d: WireDrops) => T | null
 }
 
 async function placeConditional(fields: Record<string, unknown>, demo = true) {
-  const r = await trader.call<ConditionalOrder>('POST', TRADING_PATHS.conditionalPlace, fields, demo ? DEMO : {});
+  const r = await env.trader.call<ConditionalOrder>('POST', TRADING_PATHS.conditionalPlace, fields, demo ? DEMO : {});
   return { code: r.envelope.code, msg: r.envelope.msg, order: r.envelope.code === CODES.success ? checked(r.envelope.data, parseConditionalOrder) : null };
 }
 
 async function list(open: boolean, demo = true): Promise<ConditionalOrder[]> {
-  const r = await trader.call('POST', open ? TRADING_PATHS.conditionalOpen : TRADING_PATHS.conditionalHistory, {}, demo ? DEMO : {});
+  const r = await env.trader.call('POST', open ? TRADING_PATHS.conditionalOpen : TRADING_PATHS.conditionalHistory, {}, demo ? DEMO : {});
   return checked(r.envelope.data, readConditionalOrders);
 }
 
 const find = async (id: string): Promise<ConditionalOrder | undefined> => [...await list(true), ...await list(false)].find((c) => c.conditionalId === id);
 
 async function orderHistory(kind: 'spot' | 'futures'): Promise<Order[]> {
-  const r = await trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotHistory : TRADING_PATHS.futuresHistory, {}, DEMO);
+  const r = await env.trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotHistory : TRADING_PATHS.futuresHistory, {}, DEMO);
   return checked(r.envelope.data, readOrders);
 }
 async function openOrders(kind: 'spot' | 'futures'): Promise<Order[]> {
-  const r = await trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotOpenOrders : TRADING_PATHS.futuresOpenOrders, {}, DEMO);
+  const r = await env.trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotOpenOrders : TRADING_PATHS.futuresOpenOrders, {}, DEMO);
   return checked(r.envelope.data, readOrders);
 }
 
@@ -88,9 +78,9 @@ describe('refusals', () => {
 describe('stops', () => {
   it('a buy stop-market fires on an up-crossing and places a linked market order', async () => {
     const { order } = await placeConditional(spotStop);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 60_900);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 60_900);
     expect((await find(order!.conditionalId))?.status).toBe('waiting');
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 61_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 61_000);
     const done = await find(order!.conditionalId);
     expect(done).toMatchObject({ status: 'triggered', firedLeg: 'stop' });
     const placed = (await orderHistory('spot')).find((o) => o.orderId === done?.orderId);
@@ -99,7 +89,7 @@ describe('stops', () => {
 
   it('a sell stop-limit fires on a down-crossing, even when the price gaps through it', async () => {
     const { order } = await placeConditional({ ...spotStop, kind: 'stop_limit', side: 'sell', triggerPrice: '59000', price: '50000', amount: '0.1' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 55_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 55_000);
     const done = await find(order!.conditionalId);
     expect(done).toMatchObject({ status: 'triggered', firedLeg: 'stop' });
     expect((await orderHistory('spot')).find((o) => o.orderId === done?.orderId)).toMatchObject({ type: 'limit', price: '50000.00', side: 'sell', origin: 'trigger' });
@@ -108,40 +98,40 @@ describe('stops', () => {
   it('a futures stop watches the mark price when asked', async () => {
     const { order } = await placeConditional({ market: 'futures', symbol: 'ETHUSDT', kind: 'stop_market', side: 'buy', tradeSide: 'open', amount: '0.1', triggerPrice: '3050', triggerBy: 'mark' });
     expect(order).toMatchObject({ triggerBy: 'mark', status: 'waiting' });
-    await setPrice(gw.url, 'futures', 'ETHUSDT', 3_060);
+    await setPrice(env.gw.url, 'futures', 'ETHUSDT', 3_060);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'triggered' });
-    expect((await positions(trader)).find((p) => p.symbol === 'ETHUSDT' && p.posSide === 'long')?.size).toBe('0.1000');
+    expect((await positions(env.trader)).find((p) => p.symbol === 'ETHUSDT' && p.posSide === 'long')?.size).toBe('0.1000');
   });
 
   it('a trigger that cannot place ends as failed with its reason', async () => {
     const { order } = await placeConditional({ ...spotStop, amount: '5' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 61_500);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 61_500);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'failed', failCode: CODES.insufficientBalance, orderId: null });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 60_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 60_000);
     const halted = await placeConditional(spotStop);
-    await control(gw.url, 'POST', 'markets/halt', { market: 'spot', symbol: 'BTCUSDT', halted: true });
+    await control(env.gw.url, 'POST', 'markets/halt', { market: 'spot', symbol: 'BTCUSDT', halted: true });
     try {
-      await setPrice(gw.url, 'spot', 'BTCUSDT', 62_000);
-      await setPrice(gw.url, 'spot', 'BTCUSDT', 59_000);
-      await setPrice(gw.url, 'spot', 'BTCUSDT', 62_000);
+      await setPrice(env.gw.url, 'spot', 'BTCUSDT', 62_000);
+      await setPrice(env.gw.url, 'spot', 'BTCUSDT', 59_000);
+      await setPrice(env.gw.url, 'spot', 'BTCUSDT', 62_000);
       expect(await find(halted.order!.conditionalId)).toMatchObject({ status: 'failed', failCode: CODES.marketClosed });
     } finally {
-      await control(gw.url, 'POST', 'markets/halt', { market: 'spot', symbol: 'BTCUSDT', halted: false });
+      await control(env.gw.url, 'POST', 'markets/halt', { market: 'spot', symbol: 'BTCUSDT', halted: false });
     }
   });
 
   it('is edited and cancelled while it waits; real and demo stay apart', async () => {
     const { order } = await placeConditional(spotStop);
-    const edited = await trader.call('POST', TRADING_PATHS.conditionalEdit, { conditionalId: order!.conditionalId, triggerPrice: '65000', amount: '0.02' }, DEMO);
+    const edited = await env.trader.call('POST', TRADING_PATHS.conditionalEdit, { conditionalId: order!.conditionalId, triggerPrice: '65000', amount: '0.02' }, DEMO);
     expect(checked(edited.envelope.data, parseConditionalOrder)).toMatchObject({ triggerPrice: '65000.00', amount: '0.020000' });
-    const wrong = await trader.call('POST', TRADING_PATHS.conditionalEdit, { conditionalId: order!.conditionalId, triggerPrice: '50000' }, DEMO);
+    const wrong = await env.trader.call('POST', TRADING_PATHS.conditionalEdit, { conditionalId: order!.conditionalId, triggerPrice: '50000' }, DEMO);
     expect(wrong.envelope.code).toBe(CODES.triggerWrongSide);
     expect(await list(true, false)).toEqual([]);
-    const fromReal = await trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: order!.conditionalId });
+    const fromReal = await env.trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: order!.conditionalId });
     expect(fromReal.envelope.code).toBe(CODES.conditionalNotFound);
-    const cancelled = await trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: order!.conditionalId }, DEMO);
+    const cancelled = await env.trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: order!.conditionalId }, DEMO);
     expect(checked(cancelled.envelope.data, parseConditionalOrder)).toMatchObject({ status: 'canceled' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 66_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 66_000);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'canceled', orderId: null });
   });
 });
@@ -150,12 +140,12 @@ describe('trailing stops', () => {
   it('activates at its price, follows the best price and fires on the callback', async () => {
     const { order } = await placeConditional({ market: 'spot', symbol: 'BTCUSDT', kind: 'trailing_stop', side: 'sell', amount: '0.1', callbackRate: '1', activationPrice: '61000' });
     expect(order).toMatchObject({ activated: false, triggerPrice: null, callbackRate: '1.00' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 62_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 62_000);
     expect(await find(order!.conditionalId)).toMatchObject({ activated: true, bestPrice: '62000.00', triggerPrice: '61380.00' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 64_000);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 63_500);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 64_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 63_500);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'waiting', bestPrice: '64000.00', triggerPrice: '63360.00' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 63_300);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 63_300);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'triggered', firedLeg: 'trailing' });
   });
 });
@@ -165,10 +155,10 @@ describe('OCO', () => {
 
   it('holds once: its limit leg rests; the stop leg cancels it and places its own order', async () => {
     const { order } = await placeConditional(oco);
-    expect(balance(await assets(trader, true), 'spot', 'BTC').locked).toBe(0.1);
+    expect(balance(await assets(env.trader, true), 'spot', 'BTC').locked).toBe(0.1);
     const leg = (await openOrders('spot')).find((o) => o.orderId === order!.limitOrderId);
     expect(leg).toMatchObject({ price: '62000.00', conditionalId: order!.conditionalId });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 57_500);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 57_500);
     const done = await find(order!.conditionalId);
     expect(done).toMatchObject({ status: 'triggered', firedLeg: 'stop' });
     const history = await orderHistory('spot');
@@ -178,20 +168,20 @@ describe('OCO', () => {
 
   it('ends as canceled when its limit leg is cancelled, and cancelling it cancels the leg', async () => {
     const first = await placeConditional(oco);
-    await trader.call('POST', TRADING_PATHS.spotCancel, { orderId: first.order!.limitOrderId }, DEMO);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 60_010);
+    await env.trader.call('POST', TRADING_PATHS.spotCancel, { orderId: first.order!.limitOrderId }, DEMO);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 60_010);
     expect(await find(first.order!.conditionalId)).toMatchObject({ status: 'canceled', orderId: null });
     const second = await placeConditional(oco);
-    await trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: second.order!.conditionalId }, DEMO);
+    await env.trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: second.order!.conditionalId }, DEMO);
     expect(await openOrders('spot')).toEqual([]);
-    expect(balance(await assets(trader, true), 'spot', 'BTC')).toEqual({ available: 1, locked: 0 });
+    expect(balance(await assets(env.trader, true), 'spot', 'BTC')).toEqual({ available: 1, locked: 0 });
   });
 
   it('ends when its limit leg fills, and the stop no longer fires', async () => {
     const { order } = await placeConditional(oco);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 62_500);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 62_500);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'triggered', firedLeg: 'limit', orderId: order!.limitOrderId });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 57_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 57_000);
     expect((await orderHistory('spot')).filter((o) => o.origin === 'trigger')).toEqual([]);
   });
 });
@@ -201,34 +191,34 @@ describe('TP/SL on spot holdings', () => {
 
   it('holds the coin; the take-profit fires and the stop-loss goes with it', async () => {
     const { order } = await placeConditional(tpsl);
-    expect(balance(await assets(trader, true), 'spot', 'BTC')).toEqual({ available: 0.5, locked: 0.5 });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 63_100);
+    expect(balance(await assets(env.trader, true), 'spot', 'BTC')).toEqual({ available: 0.5, locked: 0.5 });
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 63_100);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'triggered', firedLeg: 'take_profit' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 56_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 56_000);
     const sells = (await orderHistory('spot')).filter((o) => o.origin === 'trigger');
     expect(sells).toHaveLength(1);
-    expect(balance(await assets(trader, true), 'spot', 'BTC').locked).toBe(0);
+    expect(balance(await assets(env.trader, true), 'spot', 'BTC').locked).toBe(0);
   });
 
   it('the stop-loss fires on a fall; a cancel gives the coin back', async () => {
     const { order } = await placeConditional(tpsl);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 56_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 56_000);
     expect(await find(order!.conditionalId)).toMatchObject({ status: 'triggered', firedLeg: 'stop_loss' });
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 60_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 60_000);
     const second = await placeConditional({ ...tpsl, amount: '0.2' });
-    await trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: second.order!.conditionalId }, DEMO);
-    expect(balance(await assets(trader, true), 'spot', 'BTC')).toEqual({ available: 0.5, locked: 0 });
+    await env.trader.call('POST', TRADING_PATHS.conditionalCancel, { conditionalId: second.order!.conditionalId }, DEMO);
+    expect(balance(await assets(env.trader, true), 'spot', 'BTC')).toEqual({ available: 0.5, locked: 0 });
   });
 });
 
 describe('the order placed', () => {
   it('carries its origin and link through the order record check', async () => {
     await placeConditional(spotStop);
-    await setPrice(gw.url, 'spot', 'BTCUSDT', 61_200);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDT', 61_200);
     const placed = (await orderHistory('spot'))[0];
     expect(checked(placed, parseOrder)).toMatchObject({ origin: 'trigger' });
     expect(placed?.conditionalId).toMatch(/^\d+$/);
-    const plain = await place(trader, 'spot', { symbol: 'BTCUSDT', side: 'buy', type: 'market', amount: '0.001' });
+    const plain = await place(env.trader, 'spot', { symbol: 'BTCUSDT', side: 'buy', type: 'market', amount: '0.001' });
     expect(plain.envelope.data).not.toHaveProperty('conditionalId');
   });
 });

@@ -10,7 +10,7 @@ import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import type { Market } from './market';
-import { positiveUnits } from './orderInput';
+import { choice, positiveUnits, present } from './orderInput';
 
 /** What a conditional order is, in ticks and lots; the fields its kind does not use are null. */
 export interface ConditionalSpec {
@@ -29,13 +29,6 @@ export interface ConditionalSpec {
 }
 
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
-
-function choice<T extends string>(fields: Fields, name: string, options: readonly T[]): T {
-  const v = fields[name];
-  if (typeof v !== 'string' || !(options as readonly string[]).includes(v)) throw refuse(CODES.invalidParameter, `${name} must be one of ${options.join(', ')}`);
-  return v as T;
-}
 
 /** Which fields each kind reads; any other price field is refused rather than ignored. */
 const USES: Readonly<Record<ConditionalKind, readonly string[]>> = {

@@ -1,30 +1,19 @@
 // Funding, index price, open interest, margin modes, leverage and isolated margin, at the gateway,
 // read through the client's own record checks (src/core/markets/wireCheck.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MARKET_PATHS, TRADING_PATHS } from '../../src/core/markets/paths';
 import type { FundingRecord, FuturesSettings, Position } from '../../src/core/markets/trading';
 import { type Parse, WireDrops, parseFundingRecord, parseFuturesSettings, parsePosition, parseTicker } from '../../src/core/markets/wireCheck';
 import { CODES } from '../../src/core/protocol/codes';
-import type { GatewayClient } from '../testing/client';
 import { control } from '../testing/control';
-import { startTestGateway, type TestGateway } from '../testing/harness';
-import { DEMO, assets, balance, pause, place, setPrice, signedIn } from './testing';
+import { assets, balance, DEMO, gatewayWithTrader, pause, place, setPrice } from './testing';
 
-let gw: TestGateway;
-let trader: GatewayClient;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  trader = await signedIn(gw.url);
-});
-afterAll(async () => {
-  await gw.close();
-});
+const env = gatewayWithTrader();
 beforeEach(async () => {
-  await pause(gw.url, true);
-  await trader.call('POST', TRADING_PATHS.demoReset, {}, DEMO);
-  await trader.call('POST', TRADING_PATHS.demoReset, {}, DEMO);
-  await setPrice(gw.url, 'spot', 'ETHUSDT', 3_000);
-  await setPrice(gw.url, 'futures', 'ETHUSDT', 3_000);
+  await pause(env.gw.url, true);
+  await env.trader.call('POST', TRADING_PATHS.demoReset, {}, DEMO);
+  await setPrice(env.gw.url, 'spot', 'ETHUSDT', 3_000);
+  await setPrice(env.gw.url, 'futures', 'ETHUSDT', 3_000);
 });
 
 /** A record through the client's check: it must pass whole, no field dropped. */
@@ -36,18 +25,18 @@ function checked<T>(parse: Parse<T>, value: unknown): T {
   return record;
 }
 
-const call = async <T>(path: string, body: Record<string, unknown>, demo = true) => (await trader.call<T>('POST', path, body, demo ? DEMO : {})).envelope;
+const call = async <T>(path: string, body: Record<string, unknown>, demo = true) => (await env.trader.call<T>('POST', path, body, demo ? DEMO : {})).envelope;
 const positionsNow = async (demo = true) => (await call<{ positions: unknown[] }>(TRADING_PATHS.positions, {}, demo)).data.positions.map((p) => checked(parsePosition, p));
 const position = async (side: 'long' | 'short') => {
   const found = (await positionsNow()).find((p) => p.posSide === side);
   if (!found) throw new Error(`no ${side} position`);
   return found;
 };
-const futuresUsdt = async (demo = true) => balance(await assets(trader, demo), 'futures', 'USDT').available;
-const open = (side: 'buy' | 'sell', amount: string, leverage = 10) => place(trader, 'futures', { symbol: 'ETHUSDT', side, tradeSide: 'open', type: 'market', amount, leverage });
+const futuresUsdt = async (demo = true) => balance(await assets(env.trader, demo), 'futures', 'USDT').available;
+const open = (side: 'buy' | 'sell', amount: string, leverage = 10) => place(env.trader, 'futures', { symbol: 'ETHUSDT', side, tradeSide: 'open', type: 'market', amount, leverage });
 const funding = async (demo = true) => (await call<{ records: unknown[] }>(TRADING_PATHS.fundingRecords, { symbol: 'ETHUSDT' }, demo)).data.records.map((r) => checked(parseFundingRecord, r));
 const ticker = async () => {
-  const response = await fetch(`${gw.url}${MARKET_PATHS.ticker}?market=futures&symbol=ETHUSDT`);
+  const response = await fetch(`${env.gw.url}${MARKET_PATHS.ticker}?market=futures&symbol=ETHUSDT`);
   return checked(parseTicker, ((await response.json()) as { data: unknown }).data);
 };
 
@@ -65,9 +54,9 @@ describe('the perpetual ticker', () => {
     expect(after.openInterest).toBe('2.5000');
     expect(Number(after.openInterestValue)).toBeCloseTo(2.5 * Number(after.markPrice), 6);
     // The mark 1 % over the index pays the cap of the damped premium: capped at 0.75 %.
-    await setPrice(gw.url, 'futures', 'ETHUSDT', Number(after.indexPrice) * 1.1);
+    await setPrice(env.gw.url, 'futures', 'ETHUSDT', Number(after.indexPrice) * 1.1);
     expect((await ticker()).fundingRate).toBe('0.007500');
-    const spot = checked(parseTicker, ((await (await fetch(`${gw.url}${MARKET_PATHS.ticker}?market=spot&symbol=ETHUSDT`)).json()) as { data: unknown }).data);
+    const spot = checked(parseTicker, ((await (await fetch(`${env.gw.url}${MARKET_PATHS.ticker}?market=spot&symbol=ETHUSDT`)).json()) as { data: unknown }).data);
     expect(spot.fundingRate).toBeUndefined();
   });
 });
@@ -80,7 +69,7 @@ describe('funding settlements', () => {
     const short = await position('short');
     const wallet = await futuresUsdt();
     const rate = Number((await ticker()).fundingRate);
-    await control(gw.url, 'POST', 'markets/funding', { symbol: 'ETHUSDT' });
+    await control(env.gw.url, 'POST', 'markets/funding', { symbol: 'ETHUSDT' });
     const records = await funding();
     expect(records.map((r) => r.posSide).sort()).toEqual(['long', 'short']);
     const paid = records.find((r) => r.posSide === 'long') as FundingRecord;
@@ -101,7 +90,7 @@ describe('funding settlements', () => {
     await open('buy', '1');
     const margin = (await position('long')).margin;
     const wallet = await futuresUsdt();
-    const done = await control<{ settled: { symbol: string; positions: number }[] }>(gw.url, 'POST', 'markets/funding', { all: true });
+    const done = await control<{ settled: { symbol: string; positions: number }[] }>(env.gw.url, 'POST', 'markets/funding', { all: true });
     expect(done.settled.find((s) => s.symbol === 'ETHUSDT')?.positions).toBeGreaterThanOrEqual(1);
     const [record] = await funding();
     expect(record).toMatchObject({ marginMode: 'cross' });
@@ -133,7 +122,7 @@ describe('margin modes', () => {
     expect(refused.code).toBe(CODES.marginModeLocked);
     expect(refused.msg).toMatch(/open positions or orders/);
     await call(TRADING_PATHS.positionClose, { symbol: 'ETHUSDT', posSide: 'long' });
-    await place(trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'limit', price: '2000', amount: '0.1', leverage: 10 });
+    await place(env.trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'limit', price: '2000', amount: '0.1', leverage: 10 });
     expect((await call(TRADING_PATHS.futuresMarginMode, { symbol: 'ETHUSDT', marginMode: 'cross' })).code).toBe(CODES.marginModeLocked);
     expect((await call<FuturesSettings>(TRADING_PATHS.futuresSettings, { symbol: 'ETHUSDT' })).data.marginMode).toBe('isolated');
     expect((await call(TRADING_PATHS.futuresMarginMode, { symbol: 'BTCUSDT', marginMode: 'cross' })).code).toBe(CODES.success);
@@ -160,32 +149,32 @@ describe('leverage', () => {
     expect(Number(at20.margin)).toBeCloseTo(Number(at10.margin) / 2, 6);
     expect(await futuresUsdt()).toBeCloseTo(wallet + Number(at10.margin) / 2, 6);
     // A later order that names no leverage uses the market's.
-    const next = await place(trader, 'futures', { symbol: 'ETHUSDT', side: 'sell', tradeSide: 'open', type: 'market', amount: '0.1' });
+    const next = await place(env.trader, 'futures', { symbol: 'ETHUSDT', side: 'sell', tradeSide: 'open', type: 'market', amount: '0.1' });
     expect(next.envelope.data.leverage).toBe(20);
   });
 
   it('re-holds a resting opening order at the new leverage', async () => {
-    await place(trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'limit', price: '2000', amount: '1', leverage: 10 });
-    const locked = balance(await assets(trader, true), 'futures', 'USDT').locked;
+    await place(env.trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'limit', price: '2000', amount: '1', leverage: 10 });
+    const locked = balance(await assets(env.trader, true), 'futures', 'USDT').locked;
     await call(TRADING_PATHS.futuresLeverage, { symbol: 'ETHUSDT', leverage: 20 });
-    expect(balance(await assets(trader, true), 'futures', 'USDT').locked).toBeCloseTo(locked - 100, 6);
+    expect(balance(await assets(env.trader, true), 'futures', 'USDT').locked).toBeCloseTo(locked - 100, 6);
     const [order] = (await call<{ orders: { leverage: number }[] }>(TRADING_PATHS.futuresOpenOrders, {})).data.orders;
     expect(order?.leverage).toBe(20);
   });
 
   it('refuses what the margin cannot carry, changing nothing', async () => {
     await open('buy', '300', 10);
-    const before = [await positionsNow(), await assets(trader, true)];
+    const before = [await positionsNow(), await assets(env.trader, true)];
     const poor = await call(TRADING_PATHS.futuresLeverage, { symbol: 'ETHUSDT', leverage: 1 });
     expect(poor.code).toBe(CODES.insufficientBalance);
-    await setPrice(gw.url, 'futures', 'ETHUSDT', 2_800);
+    await setPrice(env.gw.url, 'futures', 'ETHUSDT', 2_800);
     const lossy = await call(TRADING_PATHS.futuresLeverage, { symbol: 'ETHUSDT', leverage: 50 });
     expect(lossy.code).toBe(CODES.marginTooLow);
     expect((await call(TRADING_PATHS.futuresLeverage, { symbol: 'ETHUSDT', leverage: 101 })).code).toBe(CODES.leverageInvalid);
     expect((await call(TRADING_PATHS.futuresLeverage, { symbol: 'ETHUSDT', leverage: 'ten' })).code).toBe(CODES.leverageInvalid);
     const after = await positionsNow();
     expect(after.map((p) => [p.leverage, p.margin])).toEqual((before[0] as Position[]).map((p) => [p.leverage, p.margin]));
-    expect((await assets(trader, true)).futures.balances).toEqual((before[1] as Awaited<ReturnType<typeof assets>>).futures.balances);
+    expect((await assets(env.trader, true)).futures.balances).toEqual((before[1] as Awaited<ReturnType<typeof assets>>).futures.balances);
   });
 });
 

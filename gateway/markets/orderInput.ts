@@ -30,9 +30,11 @@ export interface OrderInput {
 }
 
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
-const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
+/** A field given at all: not missing, null or empty. */
+export const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
-function choice<T extends string>(fields: Fields, name: string, options: readonly T[]): T {
+/** A field that must be one of `options`, or the request is refused (00001). */
+export function choice<T extends string>(fields: Fields, name: string, options: readonly T[]): T {
   const v = fields[name];
   if (typeof v !== 'string' || !(options as readonly string[]).includes(v)) throw refuse(CODES.invalidParameter, `${name} must be one of ${options.join(', ')}`);
   return v as T;

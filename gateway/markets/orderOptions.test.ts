@@ -1,43 +1,35 @@
 // Time in force, post-only and reduce-only against the real gateway with the simulator paused, so
 // the book each order meets is the one read just before; every answer goes through the client's
 // own record checks (core/markets/wireCheck.ts).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readOrders } from '../../src/core/markets/answers';
 import { MARKET_PATHS, TRADING_PATHS } from '../../src/core/markets/paths';
 import type { Order } from '../../src/core/markets/trading';
 import { WireDrops, parseOrder } from '../../src/core/markets/wireCheck';
 import { CODES } from '../../src/core/protocol/codes';
-import type { GatewayClient } from '../testing/client';
-import { startTestGateway, type TestGateway } from '../testing/harness';
-import { DEMO, assets, pause, place, positions, setPrice, signedIn } from './testing';
+import { assets, DEMO, gatewayWithTrader, pause, place, positions, setPrice } from './testing';
 
-let gw: TestGateway;
-let trader: GatewayClient;
+const env = gatewayWithTrader();
 beforeAll(async () => {
-  gw = await startTestGateway();
-  trader = await signedIn(gw.url);
-  await pause(gw.url, true);
-});
-afterAll(async () => {
-  await gw.close();
+  await pause(env.gw.url, true);
 });
 beforeEach(async () => {
-  await trader.call('POST', '/v1/user/overview/demo/reset', {}, DEMO);
+  await env.trader.call('POST', '/v1/user/overview/demo/reset', {}, DEMO);
   // Room for a spot order into a deep first level: 150,000 USDT spot, 50,000 futures.
-  await trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: '50000' }, DEMO);
-  await setPrice(gw.url, 'spot', 'ETHUSDT', 3_000);
-  await setPrice(gw.url, 'futures', 'ETHUSDT', 3_000);
+  await env.trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: '50000' }, DEMO);
+  await setPrice(env.gw.url, 'spot', 'ETHUSDT', 3_000);
+  await setPrice(env.gw.url, 'futures', 'ETHUSDT', 3_000);
 });
 
 type Levels = [string, string][];
 async function book(kind: 'spot' | 'futures', symbol = 'ETHUSDT'): Promise<{ bids: Levels; asks: Levels }> {
-  const answer = await trader.call<{ bids: Levels; asks: Levels }>('GET', `${MARKET_PATHS.depth}?market=${kind}&symbol=${symbol}`);
+  const answer = await env.trader.call<{ bids: Levels; asks: Levels }>('GET', `${MARKET_PATHS.depth}?market=${kind}&symbol=${symbol}`);
   return answer.envelope.data;
 }
 
 /** An order answer as the client reads it: refused by its record checks if the gateway's shape drifted. */
 async function placed(kind: 'spot' | 'futures', fields: Record<string, unknown>): Promise<Order> {
-  const result = await place(trader, kind, fields);
+  const result = await place(env.trader, kind, fields);
   expect(result.envelope.code, result.envelope.msg).toBe(CODES.success);
   const drops = new WireDrops();
   const order = parseOrder(result.envelope.data, drops);
@@ -47,14 +39,14 @@ async function placed(kind: 'spot' | 'futures', fields: Record<string, unknown>)
 }
 
 async function refusedUnchanged(kind: 'spot' | 'futures', fields: Record<string, unknown>, code: string): Promise<void> {
-  const before = [await assets(trader, true), await positions(trader), await openOrders(kind)];
-  const result = await place(trader, kind, fields);
+  const before = [await assets(env.trader, true), await positions(env.trader), await openOrders(kind)];
+  const result = await place(env.trader, kind, fields);
   expect(result.envelope.code, result.envelope.msg).toBe(code);
-  expect([await assets(trader, true), await positions(trader), await openOrders(kind)]).toEqual(before);
+  expect([await assets(env.trader, true), await positions(env.trader), await openOrders(kind)]).toEqual(before);
 }
 
 async function openOrders(kind: 'spot' | 'futures'): Promise<Order[]> {
-  const answer = await trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotOpenOrders : TRADING_PATHS.futuresOpenOrders, {}, DEMO);
+  const answer = await env.trader.call('POST', kind === 'spot' ? TRADING_PATHS.spotOpenOrders : TRADING_PATHS.futuresOpenOrders, {}, DEMO);
   const drops = new WireDrops();
   const orders = readOrders(answer.envelope.data, drops);
   expect(drops.empty, drops.summary()).toBe(true);
@@ -81,16 +73,16 @@ describe('time in force', () => {
       const order = await placed(kind, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: bestAsk, amount, timeInForce: 'IOC', ...extra });
       expect(order).toMatchObject({ status: 'canceled', timeInForce: 'IOC', filledAmount: size, amount });
       expect(await openOrders(kind)).toEqual([]);
-      const wallet = (await assets(trader, true))[kind].balances.find((b) => b.asset === 'USDT');
+      const wallet = (await assets(env.trader, true))[kind].balances.find((b) => b.asset === 'USDT');
       expect(Number(wallet?.locked)).toBe(0);
     });
 
     it(`${kind}: an IOC limit that meets nothing at its price is canceled unfilled and changes no balance`, async () => {
       const { bids } = await book(kind);
-      const before = await assets(trader, true);
+      const before = await assets(env.trader, true);
       const order = await placed(kind, { symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: bids[0]?.[0], amount: '0.1', timeInForce: 'IOC', ...extra });
       expect(order).toMatchObject({ status: 'canceled', filledAmount: '0.0000' });
-      expect(await assets(trader, true)).toEqual(before);
+      expect(await assets(env.trader, true)).toEqual(before);
     });
 
     it(`${kind}: an FOK limit the book can fill fills whole, across levels`, async () => {
@@ -164,7 +156,7 @@ describe('reduce-only', () => {
     expect(capped).toMatchObject({ status: 'new', amount: '0.6000', reduceOnly: true });
     await refusedUnchanged('futures', reduce({ type: 'market', amount: '0.1' }), CODES.reduceOnlyNothing);
     // A plain close beyond the free part is still refused rather than capped.
-    const plain = await place(trader, 'futures', { symbol: 'ETHUSDT', side: 'sell', tradeSide: 'close', type: 'market', amount: '0.1' });
+    const plain = await place(env.trader, 'futures', { symbol: 'ETHUSDT', side: 'sell', tradeSide: 'close', type: 'market', amount: '0.1' });
     expect(plain.envelope.code).toBe(CODES.positionInsufficient);
   });
 
@@ -172,7 +164,7 @@ describe('reduce-only', () => {
     await open('1');
     const order = await placed('futures', reduce({ type: 'market', amount: '3' }));
     expect(order).toMatchObject({ status: 'filled', amount: '1.0000', filledAmount: '1.0000', reduceOnly: true });
-    expect(await positions(trader)).toEqual([]);
+    expect(await positions(env.trader)).toEqual([]);
   });
 });
 
@@ -180,21 +172,21 @@ describe('closing positions', () => {
   it('closes every position of the demo account at once and leaves the real account alone', async () => {
     await placed('futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '1', leverage: 10 });
     await placed('futures', { symbol: 'BTCUSDT', side: 'sell', tradeSide: 'open', type: 'market', amount: '0.01', leverage: 10 });
-    const real = await place(trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.01', leverage: 10 }, false);
+    const real = await place(env.trader, 'futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '0.01', leverage: 10 }, false);
     expect(real.envelope.code).toBe(CODES.success);
-    const answer = await trader.call('POST', TRADING_PATHS.positionsCloseAll, {}, DEMO);
+    const answer = await env.trader.call('POST', TRADING_PATHS.positionsCloseAll, {}, DEMO);
     const drops = new WireDrops();
     const orders = readOrders(answer.envelope.data, drops);
     expect(drops.empty, drops.summary()).toBe(true);
     expect(orders.map((o) => [o.symbol, o.posSide, o.status, o.origin]).sort()).toEqual([['BTCUSDT', 'short', 'filled', 'close_position'], ['ETHUSDT', 'long', 'filled', 'close_position']]);
-    expect(await positions(trader)).toEqual([]);
-    expect((await positions(trader, false)).map((p) => p.size)).toEqual(['0.0100']);
-    await trader.call('POST', TRADING_PATHS.positionClose, { symbol: 'ETHUSDT', posSide: 'long' });
+    expect(await positions(env.trader)).toEqual([]);
+    expect((await positions(env.trader, false)).map((p) => p.size)).toEqual(['0.0100']);
+    await env.trader.call('POST', TRADING_PATHS.positionClose, { symbol: 'ETHUSDT', posSide: 'long' });
   });
 
   it('reverses a long into a short of the same size and leverage in one call', async () => {
     await placed('futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '1.5', leverage: 20 });
-    const answer = await trader.call<{ closed: unknown; opened: unknown }>('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'long' }, DEMO);
+    const answer = await env.trader.call<{ closed: unknown; opened: unknown }>('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'long' }, DEMO);
     expect(answer.envelope.code, answer.envelope.msg).toBe(CODES.success);
     const drops = new WireDrops();
     const closed = parseOrder(answer.envelope.data.closed, drops);
@@ -202,18 +194,18 @@ describe('closing positions', () => {
     expect(drops.empty, drops.summary()).toBe(true);
     expect(closed).toMatchObject({ posSide: 'long', tradeSide: 'close', status: 'filled', amount: '1.5000' });
     expect(opened).toMatchObject({ posSide: 'short', tradeSide: 'open', status: 'filled', amount: '1.5000', leverage: 20 });
-    expect((await positions(trader)).map((p) => [p.posSide, p.size, p.leverage])).toEqual([['short', '1.5000', 20]]);
+    expect((await positions(env.trader)).map((p) => [p.posSide, p.size, p.leverage])).toEqual([['short', '1.5000', 20]]);
   });
 
   it('refuses a reverse it cannot pay for, or without a position, and changes nothing', async () => {
-    const none = await trader.call('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'short' }, DEMO);
+    const none = await env.trader.call('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'short' }, DEMO);
     expect(none.envelope.code).toBe(CODES.positionInsufficient);
     await placed('futures', { symbol: 'ETHUSDT', side: 'buy', tradeSide: 'open', type: 'market', amount: '15', leverage: 1 });
-    const left = (await assets(trader, true)).futures.balances.find((b) => b.asset === 'USDT')?.available ?? '0';
-    await trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: left }, DEMO);
-    const before = [await assets(trader, true), await positions(trader)];
-    const poor = await trader.call('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'long' }, DEMO);
+    const left = (await assets(env.trader, true)).futures.balances.find((b) => b.asset === 'USDT')?.available ?? '0';
+    await env.trader.call('POST', TRADING_PATHS.transfer, { from: 'futures', to: 'spot', asset: 'USDT', amount: left }, DEMO);
+    const before = [await assets(env.trader, true), await positions(env.trader)];
+    const poor = await env.trader.call('POST', TRADING_PATHS.positionReverse, { symbol: 'ETHUSDT', posSide: 'long' }, DEMO);
     expect([poor.envelope.code, poor.envelope.msg]).toEqual([CODES.insufficientBalance, expect.stringContaining('reverse')]);
-    expect([await assets(trader, true), await positions(trader)]).toEqual(before);
+    expect([await assets(env.trader, true), await positions(env.trader)]).toEqual(before);
   });
 });

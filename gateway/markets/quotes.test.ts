@@ -2,7 +2,7 @@
 // through the page's own checks, and spot money held, settled and charged in the pair's quote
 // (BTC, USDC) to the unit.
 import WebSocket from 'ws';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { readCandles, readDepth, readOrders, readSymbols, readTickers } from '../../src/core/markets/answers';
 import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import { MARKET_PATHS, TRADING_PATHS } from '../../src/core/markets/paths';
@@ -10,31 +10,13 @@ import { readServerMessage } from '../../src/core/markets/socketCheck';
 import type { Order } from '../../src/core/markets/trading';
 import { WireDrops, field, parseAssetOverview, parseList, parseOrder, parseTrade } from '../../src/core/markets/wireCheck';
 import { CODES } from '../../src/core/protocol/codes';
-import type { GatewayClient } from '../testing/client';
-import { startTestGateway, type TestGateway } from '../testing/harness';
 import { MARKETS } from './catalogue';
-import { DEMO, pause, place, setPrice, signedIn } from './testing';
+import { DEMO, gatewayWithTrader, pause, place, setPrice, readAll } from './testing';
 
-let gw: TestGateway;
-let trader: GatewayClient;
-beforeAll(async () => {
-  gw = await startTestGateway();
-  trader = await signedIn(gw.url);
-});
-afterAll(async () => {
-  await gw.close();
-});
-
-function readAll<T>(what: string, data: unknown, read: (data: unknown, drops: WireDrops) => T): T {
-  const drops = new WireDrops();
-  const value = read(data, drops);
-  expect(drops.empty ? '' : `${what}: ${drops.summary()}`).toBe('');
-  expect(value, what).not.toBeNull();
-  return value;
-}
+const env = gatewayWithTrader();
 
 async function get(path: string, query: Record<string, string> = {}): Promise<unknown> {
-  const body = (await (await fetch(`${gw.url}${path}?${new URLSearchParams(query)}`)).json()) as { code: string; data: unknown };
+  const body = (await (await fetch(`${env.gw.url}${path}?${new URLSearchParams(query)}`)).json()) as { code: string; data: unknown };
   expect(body.code, `${path} ${JSON.stringify(query)}`).toBe(CODES.success);
   return body.data;
 }
@@ -43,13 +25,13 @@ const units = (text: string | undefined): bigint => parseUnits(text ?? '0', ASSE
 
 /** The demo spot wallet as the page reads it, in units. */
 async function spotWallet(): Promise<Record<string, { available: bigint; locked: bigint }>> {
-  const data = (await trader.call('POST', TRADING_PATHS.assets, {}, DEMO)).envelope.data;
+  const data = (await env.trader.call('POST', TRADING_PATHS.assets, {}, DEMO)).envelope.data;
   const overview = readAll('asset overview', data, (d, drops) => parseAssetOverview(d, drops));
   return Object.fromEntries((overview?.spot.balances ?? []).map((b) => [b.asset, { available: units(b.available), locked: units(b.locked) }]));
 }
 
 async function placed(fields: Record<string, unknown>): Promise<Order> {
-  const answer = await place(trader, 'spot', fields);
+  const answer = await place(env.trader, 'spot', fields);
   expect(`${answer.envelope.code} ${answer.envelope.msg}`).toBe(`${CODES.success} success`);
   return readAll('order', answer.envelope.data, (d, drops) => parseOrder(d, drops)) as Order;
 }
@@ -77,7 +59,7 @@ describe('every market through the page\'s checks', () => {
 
   it('streams the new markets\' tickers, books, trades and candles in frames the page reads', async () => {
     const frames: string[] = [];
-    const ws = new WebSocket(`${gw.url.replace('http', 'ws')}/v1/ws`);
+    const ws = new WebSocket(`${env.gw.url.replace('http', 'ws')}/v1/ws`);
     ws.on('message', (data) => frames.push(data.toString()));
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -107,8 +89,8 @@ describe('every market through the page\'s checks', () => {
 
 describe('spot in BTC and USDC', () => {
   beforeEach(async () => {
-    await pause(gw.url, true);
-    await trader.call('POST', '/v1/user/overview/demo/reset', {}, DEMO);
+    await pause(env.gw.url, true);
+    await env.trader.call('POST', '/v1/user/overview/demo/reset', {}, DEMO);
   });
 
   it('gives a demo account USDC and BTC to trade the new pairs with', async () => {
@@ -118,19 +100,19 @@ describe('spot in BTC and USDC', () => {
   });
 
   it('holds BTC for an ETHBTC buy, fills it as maker with the fee in ETH, and pays a sell in BTC less the fee, to the satoshi', async () => {
-    await setPrice(gw.url, 'spot', 'ETHBTC', 0.05);
+    await setPrice(env.gw.url, 'spot', 'ETHBTC', 0.05);
     const buy = await placed({ symbol: 'ETHBTC', side: 'buy', type: 'limit', price: '0.0499', amount: '0.5' });
     expect(buy).toMatchObject({ status: 'new', price: '0.04990', amount: '0.500' });
     let wallet = await spotWallet();
     // 0.04990 × 0.5 = 0.02495 BTC held.
     expect(wallet.BTC).toEqual({ available: 97_505_000n, locked: 2_495_000n });
 
-    await setPrice(gw.url, 'spot', 'ETHBTC', 0.0498);
+    await setPrice(env.gw.url, 'spot', 'ETHBTC', 0.0498);
     wallet = await spotWallet();
     expect(wallet.BTC).toEqual({ available: 97_505_000n, locked: 0n });
     // 0.5 ETH less the 0.08 % maker fee, 0.0004 ETH.
     expect(wallet.ETH?.available).toBe(49_960_000n);
-    const history = readAll('history', (await trader.call('POST', TRADING_PATHS.spotHistory, {}, DEMO)).envelope.data, readOrders);
+    const history = readAll('history', (await env.trader.call('POST', TRADING_PATHS.spotHistory, {}, DEMO)).envelope.data, readOrders);
     expect(history[0]).toMatchObject({ orderId: buy.orderId, status: 'filled', filledQuote: '0.02495000', fee: '0.00040000', feeAsset: 'ETH' });
 
     const sell = await placed({ symbol: 'ETHBTC', side: 'sell', type: 'market', amount: '0.4' });
@@ -145,24 +127,24 @@ describe('spot in BTC and USDC', () => {
   });
 
   it('gives a canceled BTC hold back whole, and refuses in BTC what is below 0.0001 BTC or above the balance', async () => {
-    await setPrice(gw.url, 'spot', 'SOLBTC', 0.002159);
+    await setPrice(env.gw.url, 'spot', 'SOLBTC', 0.002159);
     const order = await placed({ symbol: 'SOLBTC', side: 'buy', type: 'limit', price: '0.002001', amount: '3.33' });
     // 0.002001 × 3.33 = 0.00666333 BTC, exactly.
     expect((await spotWallet()).BTC).toEqual({ available: 99_333_667n, locked: 666_333n });
-    await trader.call('POST', TRADING_PATHS.spotCancel, { orderId: order.orderId }, DEMO);
+    await env.trader.call('POST', TRADING_PATHS.spotCancel, { orderId: order.orderId }, DEMO);
     expect((await spotWallet()).BTC).toEqual({ available: 100_000_000n, locked: 0n });
 
-    const small = await place(trader, 'spot', { symbol: 'SOLBTC', side: 'buy', type: 'limit', price: '0.002', amount: '0.04' });
+    const small = await place(env.trader, 'spot', { symbol: 'SOLBTC', side: 'buy', type: 'limit', price: '0.002', amount: '0.04' });
     expect(small.envelope.code).toBe(CODES.belowMinimum);
     expect(small.envelope.msg).toContain('0.0001 BTC');
-    const large = await place(trader, 'spot', { symbol: 'SOLBTC', side: 'buy', type: 'limit', price: '0.002', amount: '600' });
+    const large = await place(env.trader, 'spot', { symbol: 'SOLBTC', side: 'buy', type: 'limit', price: '0.002', amount: '600' });
     expect(large.envelope.code).toBe(CODES.insufficientBalance);
     expect(large.envelope.msg).toContain('Not enough BTC');
     expect((await spotWallet()).BTC).toEqual({ available: 100_000_000n, locked: 0n });
   });
 
   it('spends USDC on a BTCUSDC market buy by value, to the unit', async () => {
-    await setPrice(gw.url, 'spot', 'BTCUSDC', 67_000);
+    await setPrice(env.gw.url, 'spot', 'BTCUSDC', 67_000);
     const buy = await placed({ symbol: 'BTCUSDC', side: 'buy', type: 'market', quoteAmount: '1000' });
     expect(buy.status).toBe('filled');
     const spent = units(buy.filledQuote);

@@ -1,8 +1,11 @@
 // Helpers for the markets' tests: a signed-in client and calls on its real or demo account.
+import { afterAll, beforeAll, expect } from 'vitest';
+import { WireDrops } from '../../src/core/markets/wireCheck';
 import type { Order, Position } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import { GatewayClient } from '../testing/client';
 import { control } from '../testing/control';
+import { startTestGateway, type TestGateway } from '../testing/harness';
 
 export const DEMO = { paptrading: '1' } as const;
 
@@ -42,4 +45,29 @@ export async function setPrice(url: string, market: 'spot' | 'futures', symbol: 
 
 export async function pause(url: string, paused: boolean): Promise<void> {
   await control(url, 'POST', 'markets/simulator', { paused });
+}
+
+/**
+ * A test gateway started once for the file, with the seeded trader signed in; read `gw` and
+ * `trader` inside tests and hooks (they are set by the file's beforeAll).
+ */
+export function gatewayWithTrader(): { readonly gw: TestGateway; readonly trader: GatewayClient } {
+  const ctx = {} as { gw: TestGateway; trader: GatewayClient };
+  beforeAll(async () => {
+    ctx.gw = await startTestGateway();
+    ctx.trader = await signedIn(ctx.gw.url);
+  });
+  afterAll(async () => {
+    await ctx.gw.close();
+  });
+  return ctx;
+}
+
+/** Reads an answer with a fresh tally, as the page does, and fails on anything the page would drop. */
+export function readAll<T>(what: string, data: unknown, read: (data: unknown, drops: WireDrops) => T): T {
+  const drops = new WireDrops();
+  const value = read(data, drops);
+  expect(drops.empty ? '' : `${what}: ${drops.summary()}`).toBe('');
+  expect(value, what).not.toBeNull();
+  return value;
 }

@@ -2,7 +2,7 @@
 // worker on: a demo trader buys and sells ETH for BTC on ETHBTC through the form, and the gateway's
 // wallets agree to the satoshi; a market priced to six decimals, and one to eight, fit a phone.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { waitForApp } from '../support/app';
+import { submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser } from '../support/auth';
 import { expectNoClippedText } from '../support/clipping';
 import { control } from '../support/gateway';
@@ -35,14 +35,6 @@ async function markOf(market: 'spot' | 'futures', symbol: string): Promise<numbe
   const found = state.markets.find((m) => m.market === market && m.symbol === symbol);
   if (!found) throw new Error(`no ${market} ${symbol}`);
   return Number(found.mark);
-}
-
-async function submitConfirmed(page: Page) {
-  await page.getByTestId('order-submit').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('order-confirm').click();
-  await expect(dialog).toBeHidden();
 }
 
 test('a demo trader buys ETH with BTC on ETHBTC through the form, and sells it back for BTC, to the satoshi at the gateway', async ({ page, context }) => {

@@ -2,7 +2,7 @@
 // orders placed, filled and canceled through the form and the tables in demo mode, checked on the
 // screen and on the wire, with the real account left as it was; and the book's recovery.
 import { type Page, expect, test } from '@playwright/test';
-import { pinTerminalCode, waitForApp } from '../support/app';
+import { pinTerminalCode, submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, signIn } from '../support/auth';
 import { byDevice, control, logMark, logSince } from '../support/gateway';
 import { closeSocketProxies, socketProxy } from '../support/socketProxy';
@@ -46,14 +46,6 @@ async function leaveDemo(page: Page) {
 
 const form = (page: Page) => page.getByTestId('order-form');
 const available = (page: Page) => page.getByTestId('order-available');
-
-async function submitConfirmed(page: Page) {
-  await page.getByTestId('order-submit').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByTestId('order-confirm').click();
-  await expect(dialog).toBeHidden();
-}
 
 const placeCalls = (mark: number, device: string, path: string) =>
   logSince(mark, byDevice(device)).filter((r) => r.method === 'POST' && r.path === `/v1/user/overview/${path}`);

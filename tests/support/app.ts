@@ -50,3 +50,12 @@ export async function pinTerminalCode(page: Page): Promise<string> {
   }, code);
   return code;
 }
+
+/** Submits the order form and confirms it in the confirmation dialog. */
+export async function submitConfirmed(page: Page): Promise<void> {
+  await page.getByTestId('order-submit').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByTestId('order-confirm').click();
+  await expect(dialog).toBeHidden();
+}

@@ -19,6 +19,7 @@ import { placeConditional } from '../../markets/conditionalApi';
 import { conditionalChanged } from '../../markets/conditionalFeed';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import type { MarketNow } from './orderDraftInput';
+import { submitLabelOf } from './submitLabel';
 
 type Texts = Readonly<Record<ConditionalField, string>> & { readonly triggerBy: TriggerBy };
 const EMPTY: Texts = { triggerPrice: '', price: '', stopPrice: '', takeProfit: '', stopLoss: '', callbackRate: '', activationPrice: '', amount: '', triggerBy: 'last' };
@@ -101,9 +102,7 @@ export function ConditionalFields({ market, info, now, account, kind, side, trad
     }
   };
 
-  const submitLabel: MessageId = futures
-    ? (tradeSide === 'open' ? (orderSide === 'buy' ? 'order.submit.openLong' : 'order.submit.openShort') : (orderSide === 'buy' ? 'order.submit.closeShort' : 'order.submit.closeLong'))
-    : (orderSide === 'buy' ? 'order.submit.buy' : 'order.submit.sell');
+  const submitLabel = submitLabelOf(futures, tradeSide, orderSide);
   const available = futures
     ? `${formatDecimalText(availableOf(account.balances.futures, info.quote), bcp47, { decimals: 2 })} ${info.quote}`
     : orderSide === 'buy'

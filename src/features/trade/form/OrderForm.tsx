@@ -16,7 +16,6 @@ import { moneyDecimals } from '../../../core/markets/quotes';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
-import type { MessageId } from '../../../i18n/messages';
 import { type PageToast, pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
 import { loginHref } from '../../auth/redirect';
@@ -27,6 +26,7 @@ import { placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import type { ConditionalKind } from '../../../core/markets/conditional';
 import { ConditionalFields } from './ConditionalFields';
+import { submitLabelOf } from './submitLabel';
 import { FigureList, summaryRows } from './FigureList';
 import { OrderOptions } from './OrderOptions';
 import { OrderTypePicker } from './OrderTypePicker';
@@ -192,9 +192,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     }
   };
 
-  const submitLabel: MessageId = futures
-    ? (values.tradeSide === 'open' ? (values.side === 'buy' ? 'order.submit.openLong' : 'order.submit.openShort') : (values.side === 'buy' ? 'order.submit.closeShort' : 'order.submit.closeLong'))
-    : (values.side === 'buy' ? 'order.submit.buy' : 'order.submit.sell');
+  const submitLabel = submitLabelOf(futures, values.tradeSide, values.side);
   const availableText = futures
     ? (values.tradeSide === 'close'
       ? `${formatDecimalText(draft && draft.market === 'futures' && draft.tradeSide === 'close' ? draft.closable : '0', bcp47)} ${info.base}`
