@@ -130,6 +130,8 @@ test('the whole order flow works by keyboard alone, and focus never falls to the
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
   await expect(page.getByTestId('trade-screen')).toHaveAttribute('data-symbol', 'BTCUSDT');
   await expect(page.getByTestId('symbol-picker')).toBeFocused();
+  // The new market's book is a tab stop once it has arrived: Tab waits for it, as a reader would.
+  await expect(page.getByTestId('order-book')).toHaveAttribute('data-phase', 'live');
 
   // The book is one tab stop: arrows move inside it, Enter puts the price into the form.
   const book = page.getByTestId('order-book').getByRole('listbox');
