@@ -80,6 +80,17 @@ export const CODES = {
   ocoPricesInvalid: '30043',
   /** No waiting conditional order with that id in this account. */
   conditionalNotFound: '30044',
+  // Margin trading (docs/protocol.md, Margin trading): 31001-31009; a refusal leaves the account as it was.
+  /** Borrowing more than the account's collateral and leverage allow (max from margin/maxBorrowable). */
+  marginBorrowTooMuch: '31001',
+  /** A transfer out or a borrow would bring the margin level under the level that allows borrowing. */
+  marginLevelTooLow: '31002',
+  /** Repaying a coin with no debt, or more than its principal and interest, or more than is available. */
+  marginRepayInvalid: '31003',
+  /** The pair or coin is not open to margin (no rate, or an isolated account's coin outside its pair). */
+  marginNotAvailable: '31004',
+  /** The account is being liquidated: no order, borrow or transfer until it ends. */
+  marginLiquidating: '31005',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];
