@@ -102,10 +102,9 @@ export class MarginEngine {
       const wallet = walletOf(scope);
       const loan = this.loanOf(account.id, wallet, asset);
       const first = hourlyInterest(amount, dailyRate(this.store, asset));
-      const fresh = BigInt(loan.principal) === 0n;
       this.store.saveLoan({
         ...loan, principal: (BigInt(loan.principal) + amount).toString(), interest: (BigInt(loan.interest) + first).toString(),
-        next_charge_at: fresh ? this.nextHour() : loan.next_charge_at, updated_at: this.ctx.now(),
+        updated_at: this.ctx.now(),
       });
       this.ctx.store.adjust(account.id, wallet, asset, amount);
       const ids = [this.record(account.id, wallet, 'borrow', asset, { amount, source })];
