@@ -76,7 +76,7 @@ interface ModelOrder {
   readonly type: OrderType; readonly price: bigint | null; readonly amount: bigint; readonly sideEffect: SideEffect;
   filled: bigint; locked: bigint; open: boolean;
 }
-interface FillSeen { id: number; order_id: number; price: string; amount: string; quote: string; fee: string; liquidity: 'maker' | 'taker'; wallet: string | null; origin: string; side: OrderSide; symbol: string }
+interface FillSeen { id: number; order_id: number; price: string; amount: string; quote: string; fee: string; fee_asset: string; liquidity: 'maker' | 'taker'; wallet: string | null; origin: string; side: OrderSide; symbol: string }
 
 class Ledger {
   readonly bal = new Map<string, Bal>();
@@ -198,8 +198,10 @@ class Ledger {
     const quote = notional(o.market, tick, lots);
     expect(BigInt(f.quote)).toBe(quote);
     const [payAsset, pay, getAsset, gross] = o.side === 'buy' ? [o.market.params.quote, quote, o.market.params.base, base(o.market, lots)] : [o.market.params.base, base(o.market, lots), o.market.params.quote, quote];
-    const charged = fee(gross, f.liquidity);
-    expect(BigInt(f.fee)).toBe(charged);
+    // The fee is the fill's own ledger entry: never above the house rate (a fee tier may lower it), in the coin received.
+    const charged = BigInt(f.fee);
+    expect(f.fee_asset).toBe(getAsset);
+    expect(charged >= 0n && charged <= fee(gross, f.liquidity), `fee ${charged} of ${gross}`).toBe(true);
     if (o.type === 'limit') {
       this.move(o.account, o.wallet, payAsset, 0n, -pay);
       o.locked -= pay;
@@ -243,7 +245,7 @@ const fraction = (units: bigint, upTo: number): bigint => (units * BigInt(Math.f
 let lastFill = 0;
 let lastRecord = 0;
 const newFills = (): FillSeen[] => {
-  const rows = db.prepare(`SELECT f.id, f.order_id, f.price, f.amount, f.quote, f.fee, f.liquidity, o.wallet, o.origin, o.side, o.symbol
+  const rows = db.prepare(`SELECT f.id, f.order_id, f.price, f.amount, f.quote, f.fee, f.fee_asset, f.liquidity, o.wallet, o.origin, o.side, o.symbol
     FROM trading_fills f JOIN trading_orders o ON o.id = f.order_id WHERE f.id > ? ORDER BY f.id`).all(lastFill) as FillSeen[];
   lastFill = rows.at(-1)?.id ?? lastFill;
   return rows;
