@@ -184,6 +184,45 @@ describe('liquidation', () => {
   });
 });
 
+describe('liquidation of a short', () => {
+  it('buys the borrowed coin back with the USDT collateral, repays it whole and charges 2 % in that coin', async () => {
+    await setPrice(env.gw.url, 'spot', 'LINKUSDT', 17);
+    await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'cross', asset: 'USDT', amount: '100' });
+    await ok(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LINKUSDT', side: 'sell', type: 'market', amount: '10', sideEffect: 'auto_borrow' });
+    const debt = held(await cross(), 'LINK');
+    expect(debt).toMatchObject({ available: '0.00000000', borrowed: '10.00000000' });
+    await setPrice(env.gw.url, 'spot', 'LINKUSDT', 26);
+    const after = await cross();
+    expect(after).toMatchObject({ totalDebt: '0.00000000', marginLevel: null });
+    const [liquidation] = await records({ kind: 'liquidation' });
+    const owed = Number(debt?.borrowed) + Number(debt?.interest);
+    expect(liquidation).toMatchObject({ asset: 'LINK', principal: '10.00000000', interest: debt?.interest, source: 'liquidation' });
+    // Paid whole: nothing written off, and the fee in LINK.
+    expect(Number(liquidation?.amount)).toBeCloseTo(owed, 8);
+    expect(Number(liquidation?.fee)).toBeCloseTo(owed * 0.02, 7);
+    expect(Number(held(after, 'USDT')?.available)).toBeGreaterThan(0);
+    const [buy] = (await ok<{ orders: MarginOrder[] }>(MARGIN_PATHS.orderHistory, { mode: 'cross' })).orders;
+    expect(buy).toMatchObject({ origin: 'liquidation', side: 'buy', symbol: 'LINKUSDT', marginMode: 'cross' });
+    expect(await readBack()).toMatchObject({ loans: [] });
+  });
+});
+
+describe('a debt the assets cannot cover', () => {
+  it('is repaid as far as the collateral goes, and the rest is written off in the liquidation record', async () => {
+    await setPrice(env.gw.url, 'spot', 'DOTUSDT', 7);
+    await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'isolated', symbol: 'DOTUSDT', asset: 'USDT', amount: '50' });
+    await ok(MARGIN_PATHS.orderPlace, { mode: 'isolated', symbol: 'DOTUSDT', side: 'sell', type: 'market', amount: '60', sideEffect: 'auto_borrow' });
+    await setPrice(env.gw.url, 'spot', 'DOTUSDT', 14);
+    const [liquidation] = await records({ kind: 'liquidation' });
+    expect(liquidation).toMatchObject({ asset: 'DOT', principal: '60.00000000', fee: '0.00000000' });
+    expect(Number(liquidation?.amount)).toBeGreaterThan(0);
+    expect(Number(liquidation?.amount)).toBeLessThan(60);
+    const account = (await readBack()).isolated.find((a) => a.symbol === 'DOTUSDT');
+    expect(account).toMatchObject({ totalDebt: '0.00000000', marginLevel: null });
+    expect(Number(account && held(account, 'USDT')?.available)).toBeLessThan(14 * 0.01 + 0.01);
+  });
+});
+
 describe('the account socket', () => {
   it('never carries a margin order, placed, filled or canceled', async () => {
     await setPrice(env.gw.url, 'spot', 'LINKUSDT', 17);
