@@ -23,8 +23,8 @@ import { QUOTE } from '../markets/catalogue';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const fieldsOf = (request: FastifyRequest): Fields => (request.method === 'GET' ? ((request.query ?? {}) as Fields) : request.gw.fields);
-const isDemo = (request: FastifyRequest): boolean => request.headers[HEADERS.paperTrading] === PAPER_TRADING_ON;
+export const fieldsOf = (request: FastifyRequest): Fields => (request.method === 'GET' ? ((request.query ?? {}) as Fields) : request.gw.fields);
+export const isDemo = (request: FastifyRequest): boolean => request.headers[HEADERS.paperTrading] === PAPER_TRADING_ON;
 
 function pageLimit(fields: Fields): { limit: number; before: number } {
   const limit = fields.limit === undefined || fields.limit === '' ? 50 : Number(fields.limit);
@@ -164,8 +164,8 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const have = store.balance(account.id, from, QUOTE).available;
     if (amount > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${QUOTE} in the ${from} wallet: ${formatUnits(have, ASSET_DECIMALS)} is available`);
     store.transaction(() => {
-      store.adjust(account.id, from, QUOTE, -amount);
-      store.adjust(account.id, to, QUOTE, amount);
+      store.adjust(account.id, from, QUOTE, { kind: 'transfer' }, -amount);
+      store.adjust(account.id, to, QUOTE, { kind: 'transfer' }, amount);
     });
     engine.notify(account, { wallets: [from, to] });
     return sendOk(reply, { spot: store.balances(account.id, 'spot'), futures: store.balances(account.id, 'futures') });
