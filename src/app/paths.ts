@@ -17,3 +17,6 @@ export function parseSymbol(raw: string | undefined): string | null {
   const symbol = decoded.toUpperCase();
   return /^[A-Z0-9]{2,24}$/.test(symbol) ? symbol : null;
 }
+
+/** The records page at one history (`/record/exchange?tab=spotFills`), optionally at a status (`open`). */
+export const recordsHref = (tab: string, status?: string): string => `/record/exchange?tab=${tab}${status ? `&status=${status}` : ''}`;

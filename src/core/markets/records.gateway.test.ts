@@ -7,7 +7,7 @@ import { DEMO, gatewayWithTrader, place, readAll } from '../../../gateway/market
 import { control } from '../../../gateway/testing/control';
 import { CODES } from '../protocol/codes';
 import { TRADING_PATHS } from './paths';
-import { RECORD_KINDS, RECORD_PATHS, type LedgerEntry, type RecordKind } from './records';
+import { RECORD_KINDS, RECORD_PATHS, type LedgerEntry, type RecordKind, type RecordPage } from './records';
 import { type RecordOf, readRecordPage } from './recordsCheck';
 
 const env = gatewayWithTrader();
@@ -15,13 +15,15 @@ const env = gatewayWithTrader();
 async function page<K extends RecordKind>(kind: K, query: Record<string, string> = {}, demo = true) {
   const { envelope } = await env.trader.call('POST', RECORD_PATHS[kind], query, demo ? DEMO : {});
   expect(envelope.code, envelope.msg).toBe(CODES.success);
-  return readAll(kind, envelope.data, (data, drops) => readRecordPage(kind, data, drops));
+  const read = readAll(kind, envelope.data, (data, drops) => readRecordPage(kind, data, drops));
+  if (!read) throw new Error(`${kind}: no page`);
+  return read;
 }
 
 async function all<K extends RecordKind>(kind: K, query: Record<string, string> = {}, demo = true): Promise<RecordOf[K][]> {
   const out: RecordOf[K][] = [];
   for (let before: string | null = ''; before !== null;) {
-    const p = await page(kind, { ...query, limit: '2', ...(before ? { before } : {}) }, demo);
+    const p: RecordPage<RecordOf[K]> = await page(kind, { ...query, limit: '2', ...(before ? { before } : {}) }, demo);
     out.push(...p.records);
     before = p.next;
   }
