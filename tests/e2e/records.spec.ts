@@ -6,15 +6,17 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { dayInputValue } from '../../src/core/markets/recordRange';
-import type { RecordFill } from '../../src/core/markets/records';
+import { RECORD_PATHS, type RecordFill } from '../../src/core/markets/records';
 import { CSV_COLUMNS, parseCsv } from '../../src/core/markets/recordsCsv';
 import { submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser } from '../support/auth';
+import { pageFault, removePageFaults } from '../support/faults';
 import { control } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
+test.afterEach(removePageFaults);
 
 const form = (page: Page) => page.getByTestId('order-form');
 const rows = (page: Page) => page.getByTestId('records-table').locator('tbody tr');
@@ -69,6 +71,8 @@ test('demo trades placed through the form are in the records; a filter and a ran
   const today = dayInputValue(Date.now());
   const tomorrow = dayInputValue(Date.now() + 86_400_000);
   await page.getByTestId('records-range-custom').click();
+  await expect(page.getByTestId('records-to')).toHaveValue(today);
+  await page.getByTestId('records-from').fill('');
   await expect(page.getByTestId('records-range-problem')).toHaveText('Choose a start and an end date.');
   await page.getByTestId('records-from').fill(tomorrow);
   await page.getByTestId('records-to').fill(today);
@@ -103,13 +107,16 @@ test('demo trades placed through the form are in the records; a filter and a ran
   await expect(page.getByTestId('records-empty')).toBeVisible();
 });
 
-test('/order/mcp opens the futures orders still open, /record/mcp the futures orders, never the not-found page', async ({ page }) => {
+test('/order/mcp opens the futures orders still open, /record/mcp the futures orders, never the not-found page; a failed load says so and retries', async ({ page }) => {
+  await pageFault(page, { path: RECORD_PATHS.futuresOrders, status: 503, times: 1 });
   await registerFreshUser(page, 'recmcp', 'Fresh2024pass');
   await page.goto('/order/mcp');
   await waitForApp(page);
   await expect(page).toHaveURL(/\/record\/exchange\?tab=futuresOrders&status=open$/);
   await expect(page.getByTestId('records-tab-futuresOrders')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('records-status')).toHaveValue('open');
+  await expect(page.getByTestId('records-failed')).toContainText('The records could not be loaded.');
+  await page.getByTestId('records-failed').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('records-empty')).toBeVisible();
   await page.goto('/de/record/mcp');
   await waitForApp(page);

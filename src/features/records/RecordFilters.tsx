@@ -1,7 +1,8 @@
 // The filter bar: the fields the current history takes, the period (presets and custom days).
-// Every change applies at once; a custom range that cannot be read says why beside the dates.
+// Every change applies at once; a custom range starts as the last seven days, and one that cannot
+// be read says why beside the dates.
 import { type ReactNode, useId } from 'react';
-import { RANGE_PRESETS, PRESET_DAYS, type RangeProblem } from '../../core/markets/recordRange';
+import { RANGE_PRESETS, PRESET_DAYS, type RangeProblem, dayInputValue } from '../../core/markets/recordRange';
 import { LEDGER_KINDS, RECORD_FILTERS, SIDES_OF, type RecordKind, type StatusFilter } from '../../core/markets/records';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -67,7 +68,7 @@ export function RecordFilters({ kind, form, onChange, symbols, assets, problem, 
             </button>
           ))}
           <button type="button" className="records-preset" aria-pressed={custom !== null} data-testid="records-range-custom"
-            onClick={() => set({ range: { preset: 'custom', start: '', end: '' } })}>
+            onClick={() => set({ range: { preset: 'custom', start: dayInputValue(now() - (PRESET_DAYS['7d'] - 1) * 86_400_000), end: dayInputValue(now()) } })}>
             {t('records.range.custom')}
           </button>
         </div>

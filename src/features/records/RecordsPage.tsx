@@ -35,6 +35,11 @@ function useSymbolMap(market: 'spot' | 'futures'): ReadonlyMap<string, SymbolInf
   return useMemo(() => new Map(result.state === 'ready' ? result.value.symbols.map((s) => [s.symbol, s]) : []), [result]);
 }
 
+/** The fee rate shows where the gateway records it (fills of a gateway that charges by tier); a column of dashes says nothing. */
+function withoutFeeRate<T extends { readonly id: string }>(columns: readonly T[], records: readonly object[]): readonly T[] {
+  return records.some((r) => 'feeRate' in r) ? columns : columns.filter((c) => c.id !== 'feeRate');
+}
+
 type Export = { readonly state: 'idle' } | { readonly state: 'running' } | { readonly state: 'done'; readonly count: number } | { readonly state: 'failed' };
 
 function History({ kind, account, demo }: { kind: RecordKind; account: string; demo: boolean }) {
@@ -93,7 +98,7 @@ function History({ kind, account, demo }: { kind: RecordKind; account: string; d
       ) : (
         <div className="acct" data-testid="records-table">
           {/* The columns, rows and key are of the same history; the union of histories hides that from the type checker. */}
-          <AccountTable caption={t(TAB_LABEL[kind])} columns={columns[kind] as never} rows={result.value.records as never[]}
+          <AccountTable caption={t(TAB_LABEL[kind])} columns={withoutFeeRate<{ readonly id: string }>(columns[kind], result.value.records) as never} rows={result.value.records as never[]}
             rowKey={RECORD_KEY[kind] as (r: never) => string}
             empty={<span data-testid="records-empty">{t('records.empty')}</span>} />
         </div>
