@@ -63,14 +63,27 @@ export function csvField(cell: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function csvText(rows: readonly (readonly Cell[])[]): string {
-  return `\uFEFF${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+const line = (cells: readonly Cell[]): string => cells.map(csvField).join(',');
+
+/** The header line of a history's CSV, each column named by `header(columnId)`. */
+export function csvHeader(kind: RecordKind, header: (columnId: string) => string): string {
+  return line(CSV_COLUMNS[kind].map((c) => header(c.id)));
+}
+
+/** The lines of some of a history's records: a long export is written a page at a time, never in one long task. */
+export function csvLines<K extends RecordKind>(kind: K, records: readonly RecordOf[K][]): string[] {
+  const columns = CSV_COLUMNS[kind] as readonly CsvColumn<RecordOf[K]>[];
+  return records.map((r) => line(columns.map((c) => c.value(r))));
+}
+
+/** The file: a byte-order mark, then the lines, each ended by CRLF. */
+export function csvFile(lines: readonly string[]): string {
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
 /** A history's records as CSV, each header named by `header(columnId)`. */
 export function recordsCsv<K extends RecordKind>(kind: K, records: readonly RecordOf[K][], header: (columnId: string) => string): string {
-  const columns = CSV_COLUMNS[kind] as readonly CsvColumn<RecordOf[K]>[];
-  return csvText([columns.map((c) => header(c.id)), ...records.map((r) => columns.map((c) => c.value(r)))]);
+  return csvFile([csvHeader(kind, header), ...csvLines(kind, records)]);
 }
 
 /** Reads CSV text back into rows (quotes, doubled quotes, CRLF; the byte-order mark dropped): what a spreadsheet would see. */

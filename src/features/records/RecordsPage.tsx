@@ -6,7 +6,7 @@ import { Link, useSearch } from 'wouter';
 import { recordsHref } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import { RECORD_KINDS, type RecordKind } from '../../core/markets/records';
-import { recordsCsv } from '../../core/markets/recordsCsv';
+import { csvFile, csvHeader, csvLines } from '../../core/markets/recordsCsv';
 import type { SymbolInfo } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, simulationAtom, useAtomValue } from '../../state/hooks';
@@ -20,7 +20,7 @@ import { COLUMN_LABEL, TAB_LABEL } from './labels';
 import { RECORD_KEY, recordColumns } from './recordColumns';
 import { type FilterForm, emptyForm, filterOf, linkedView } from '../../core/markets/recordForm';
 import { RecordFilters } from './RecordFilters';
-import { fetchAllRecords } from './recordsApi';
+import { eachRecordPage } from './recordsApi';
 import { useRecordPages } from './useRecordPages';
 import '../trade/account/account.css';
 import './Records.css';
@@ -65,10 +65,10 @@ function History({ kind, account, demo }: { kind: RecordKind; account: string; d
     if (!filter || exported.state === 'running') return;
     setExported({ state: 'running' });
     try {
-      const records = await fetchAllRecords(kind, filter);
-      const text = recordsCsv(kind, records, (id) => t(COLUMN_LABEL[id] ?? 'orders.type'));
-      downloadCsv(`${kind}-${demo ? 'demo-' : ''}${new Date().toISOString().slice(0, 10)}.csv`, text);
-      setExported({ state: 'done', count: records.length });
+      const lines = [csvHeader(kind, (id) => t(COLUMN_LABEL[id] ?? 'orders.type'))];
+      await eachRecordPage(kind, filter, (records) => lines.push(...csvLines(kind, records)));
+      downloadCsv(`${kind}-${demo ? 'demo-' : ''}${new Date().toISOString().slice(0, 10)}.csv`, csvFile(lines));
+      setExported({ state: 'done', count: lines.length - 1 });
     } catch {
       setExported({ state: 'failed' });
     }

@@ -16,13 +16,11 @@ export async function fetchRecordPage<K extends RecordKind>(kind: K, filter: Rec
   return page;
 }
 
-/** Every record the filter selects, page after page (the CSV export). */
-export async function fetchAllRecords<K extends RecordKind>(kind: K, filter: RecordFilter): Promise<RecordOf[K][]> {
-  const out: RecordOf[K][] = [];
+/** Every record the filter selects, page after page, each page handed to `take` as it comes (the CSV export). */
+export async function eachRecordPage<K extends RecordKind>(kind: K, filter: RecordFilter, take: (records: readonly RecordOf[K][]) => void): Promise<void> {
   for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
     const page: RecordPage<RecordOf[K]> = await fetchRecordPage(kind, filter, cursor, RECORD_PAGE_MAX);
-    out.push(...page.records);
+    take(page.records);
     cursor = page.next;
   }
-  return out;
 }
