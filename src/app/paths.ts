@@ -1,4 +1,5 @@
 // Links inside the locale-scoped router are written without the locale; wouter adds the base.
+import type { RecordKind, StatusFilter } from '../core/markets/records';
 export { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../core/simulation';
 
 export const spotPath = (symbol: string) => `/spot/${symbol}`;
@@ -19,4 +20,4 @@ export function parseSymbol(raw: string | undefined): string | null {
 }
 
 /** The records page at one history (`/record/exchange?tab=spotFills`), optionally at a status (`open`). */
-export const recordsHref = (tab: string, status?: string): string => `/record/exchange?tab=${tab}${status ? `&status=${status}` : ''}`;
+export const recordsHref = (tab: RecordKind, status?: StatusFilter): string => `/record/exchange?tab=${tab}${status ? `&status=${status}` : ''}`;
