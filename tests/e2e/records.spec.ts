@@ -107,6 +107,40 @@ test('demo trades placed through the form are in the records; a filter and a ran
   await expect(page.getByTestId('records-empty')).toBeVisible();
 });
 
+test('a futures position opened and closed through the form is a closed position, with its fills and its ledger entries', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await registerFreshUser(page, 'recfut', 'Fresh2024pass');
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  const userId = await userIdOf(context);
+  await page.goto('/futures/usdt/ETHUSDT');
+  await waitForApp(page);
+  await form(page).getByRole('button', { name: 'Market', exact: true }).click();
+  await form(page).getByLabel('Amount', { exact: true }).fill('0.1');
+  await submitConfirmed(page);
+  await expect(page.getByTestId('account-tab-positions')).toHaveText('Positions (1)');
+  await page.getByTestId('close-ETHUSDT:long').click();
+  await page.getByTestId('close-position-confirm').click();
+  await expect(page.getByTestId('account-tab-positions')).toHaveText('Positions (0)');
+
+  await page.getByTestId('account-tab-history').click();
+  await page.getByTestId('orders-all-records').click();
+  await expect(page).toHaveURL(/\/record\/exchange\?tab=futuresOrders$/);
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByTestId('records-tab-positions').click();
+  const [closed] = (await control<{ records: { netPnl: string; realizedPnl: string; size: string }[] }>(`records?userId=${userId}&demo=1&kind=positions`)).records;
+  expect(closed).toMatchObject({ size: '0.1000' });
+  await expect(rows(page)).toHaveCount(1);
+  await expect(rows(page).first()).toContainText('ETHUSDT');
+  await expect(rows(page).first()).toContainText(`Net PnL${Number(closed?.netPnl).toFixed(4)} USDT`);
+  await page.getByTestId('records-tab-futuresFills').click();
+  await expect(rows(page)).toHaveCount(2);
+  await page.getByTestId('records-tab-ledger').click();
+  await page.getByTestId('records-kind').selectOption('position_margin');
+  await expect(rows(page)).toHaveCount(2);
+});
+
 test('/order/mcp opens the futures orders still open, /record/mcp the futures orders, never the not-found page; a failed load says so and retries', async ({ page }) => {
   await pageFault(page, { path: RECORD_PATHS.futuresOrders, status: 503, times: 1 });
   await registerFreshUser(page, 'recmcp', 'Fresh2024pass');
