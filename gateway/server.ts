@@ -31,6 +31,7 @@ import { resolveSession } from './http/sessionHook';
 import { registerMarginControl } from './margin/control';
 import { registerMarginRoutes } from './margin/routes';
 import { registerMarketControl } from './markets/control';
+import { registerRecordsControl } from './markets/recordsControl';
 import { registerOrderControl } from './markets/orderControl';
 import { Markets, type MarketsOptions } from './markets/service';
 import { registerAccountRoutes } from './routes/account';
@@ -41,6 +42,7 @@ import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
 import { registerConditionalRoutes } from './routes/conditional';
 import { registerOrderRoutes } from './routes/orders';
+import { registerRecordRoutes } from './routes/records';
 import { registerClosingRoutes } from './routes/closing';
 import { LoginThrottle } from './routes/loginThrottle';
 import { registerPublicRoutes } from './routes/publicInfo';
@@ -161,6 +163,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     });
     registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); markets.resetMemory(); }, clearData: () => markets.store.clearAll() });
     registerMarketControl(app, markets);
+    registerRecordsControl(app, markets);
     registerOrderControl(app, markets, ctx.users);
     registerMarginControl(app, markets);
   }
@@ -188,6 +191,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerFuturesSettingsRoutes(app, markets);
   registerClosingRoutes(app, markets);
   registerConditionalRoutes(app, markets);
+  registerRecordRoutes(app, markets);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.
   registerResearchRoutes(app, ctx, new Articles(options.testControl ? [HOSTILE_ARTICLE] : []));
   await registerStatic(app, options.distDir, csp);

@@ -6,6 +6,7 @@ import type { MarketKind } from '../../src/core/markets/symbols';
 import type { Balance, OrderOrigin, OrderSide, OrderStatus, OrderType, PositionSide, TimeInForce, TradeSide, Wallet } from '../../src/core/markets/trading';
 import type { SideEffect } from '../../src/core/margin/wire';
 import { prepared, type Db } from './database';
+import { type BalanceReason, insertLedger } from './ledger';
 import { migrateTrading, TRADING_TABLES } from './tradingSchema';
 
 export interface OrderRow {
@@ -92,7 +93,8 @@ export type Seed = Readonly<Record<Wallet, Readonly<Record<string, string>>>>;
 export class BalanceError extends Error {}
 
 export class TradingStore {
-  constructor(readonly db: Db) {
+  /** `now` dates the ledger's entries: the engines' clock. */
+  constructor(readonly db: Db, private readonly now: () => number = Date.now) {
     migrateTrading(db);
   }
 
@@ -116,13 +118,25 @@ export class TradingStore {
     return row && { id: row.id, userId: row.user_id, demo: row.demo === 1 };
   }
 
-  /** Empties an account (orders, fills, positions, balances) and seeds it again: the demo reset. */
+  /**
+   * Empties an account (orders, fills, positions, its ledger) and seeds it again: the demo reset.
+   * The reset is itself the new ledger's first entries: each coin's change to its seeded balance.
+   */
   reset(accountId: number, seed: Seed): void {
     this.transaction(() => {
-      for (const table of ['trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
+      for (const table of ['trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_ledger', 'trading_closed_positions']) {
         prepared(this.db, `DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
       }
-      this.seed(accountId, seed);
+      const held = prepared(this.db, 'SELECT wallet, asset FROM trading_balances WHERE account_id = ?').all(accountId) as { wallet: StoreWallet; asset: string }[];
+      // A margin wallet's name has a colon of its own (margin:BTCUSDT): the key splits at a space.
+      const assets = new Set([...held.map((b) => `${b.wallet} ${b.asset}`), ...Object.entries(seed).flatMap(([wallet, coins]) => Object.keys(coins).map((asset) => `${wallet} ${asset}`))]);
+      for (const key of assets) {
+        const [wallet, asset] = key.split(' ') as [StoreWallet, string];
+        const current = this.balance(accountId, wallet, asset);
+        const target = parseUnits((seed as Readonly<Record<string, Readonly<Record<string, string>>>>)[wallet]?.[asset] ?? '0', ASSET_DECIMALS) ?? 0n;
+        this.apply(accountId, wallet, asset, target - current.available, -current.locked, { kind: 'demo_reset' }, true);
+      }
+      prepared(this.db, "DELETE FROM trading_balances WHERE account_id = ? AND available = '0' AND locked = '0'").run(accountId);
     });
   }
 
@@ -142,15 +156,29 @@ export class TradingStore {
     return rows.map((r) => ({ asset: r.asset, available: formatUnits(BigInt(r.available), ASSET_DECIMALS), locked: formatUnits(BigInt(r.locked), ASSET_DECIMALS) }));
   }
 
-  /** Moves a balance by deltas (units, 8 decimals); throws BalanceError rather than go below zero. */
-  adjust(accountId: number, wallet: StoreWallet, asset: string, available: bigint, locked = 0n): void {
-    if (available === 0n && locked === 0n) return;
+  /**
+   * Moves a balance by deltas (units, 8 decimals) for a reason; throws BalanceError rather than go
+   * below zero. A change of the sum of available and held is written to the ledger.
+   */
+  adjust(accountId: number, wallet: StoreWallet, asset: string, reason: BalanceReason, available: bigint, locked = 0n): void {
+    this.apply(accountId, wallet, asset, available, locked, reason, false);
+  }
+
+  private apply(accountId: number, wallet: StoreWallet, asset: string, available: bigint, locked: bigint, reason: BalanceReason, recordUnchanged: boolean): void {
+    if (available === 0n && locked === 0n && !recordUnchanged) return;
     const current = this.balance(accountId, wallet, asset);
     const next = { available: current.available + available, locked: current.locked + locked };
     if (next.available < 0n || next.locked < 0n) throw new BalanceError(`${wallet} ${asset} would go below zero`);
+    const change = available + locked;
+    if (reason.kind === 'hold' && change !== 0n) throw new Error(`a hold of ${wallet} ${asset} changed the balance by ${change}`);
     prepared(this.db, `INSERT INTO trading_balances (account_id, wallet, asset, available, locked) VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (account_id, wallet, asset) DO UPDATE SET available = excluded.available, locked = excluded.locked`)
       .run(accountId, wallet, asset, next.available.toString(), next.locked.toString());
+    if (reason.kind === 'hold' || (change === 0n && !recordUnchanged)) return;
+    insertLedger(this.db, {
+      account_id: accountId, wallet, asset, kind: reason.kind, amount: change.toString(), balance: (next.available + next.locked).toString(),
+      symbol: reason.symbol ?? null, order_id: reason.orderId ?? null, time: this.now(),
+    });
   }
 
   insertOrder(order: NewOrder, now: number): OrderRow {
@@ -241,10 +269,11 @@ export class TradingStore {
         leverage = excluded.leverage, take_profit = excluded.take_profit, stop_loss = excluded.stop_loss, updated_at = excluded.updated_at`).run(p);
   }
 
+  /** A new account's first balances: its opening entries in the ledger. */
   private seed(accountId: number, seed: Seed): void {
     for (const [wallet, assets] of Object.entries(seed) as [Wallet, Readonly<Record<string, string>>][]) {
       for (const [asset, amount] of Object.entries(assets)) {
-        this.adjust(accountId, wallet, asset, parseUnits(amount, ASSET_DECIMALS) ?? 0n);
+        this.adjust(accountId, wallet, asset, { kind: 'opening_balance' }, parseUnits(amount, ASSET_DECIMALS) ?? 0n);
       }
     }
   }

@@ -176,9 +176,49 @@ const MIGRATIONS: readonly string[] = [
      asset TEXT PRIMARY KEY,
      daily_rate TEXT NOT NULL
    );`,
+  // Records (issue 15): the ledger of every balance change with the balance after it
+  // (TradingStore.adjust), the futures positions once closed, and the indexes that keep each
+  // history's newest-first page cheap with ten thousand records in an account.
+  `CREATE TABLE trading_ledger (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     wallet TEXT NOT NULL,
+     asset TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     balance TEXT NOT NULL,
+     symbol TEXT,
+     order_id INTEGER,
+     time INTEGER NOT NULL
+   );
+   CREATE INDEX trading_ledger_account ON trading_ledger(account_id, id);
+   CREATE TABLE trading_closed_positions (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     symbol TEXT NOT NULL,
+     pos_side TEXT NOT NULL,
+     margin_mode TEXT NOT NULL,
+     leverage INTEGER NOT NULL,
+     size TEXT NOT NULL,
+     open_size TEXT NOT NULL,
+     open_cost TEXT NOT NULL,
+     close_size TEXT NOT NULL,
+     close_value TEXT NOT NULL,
+     realized_pnl TEXT NOT NULL,
+     fee TEXT NOT NULL,
+     funding TEXT NOT NULL,
+     liquidated INTEGER NOT NULL,
+     last_fill_id INTEGER NOT NULL,
+     opened_at INTEGER NOT NULL,
+     closed_at INTEGER NOT NULL
+   );
+   CREATE INDEX trading_closed_positions_account ON trading_closed_positions(account_id, id);
+   CREATE INDEX trading_closed_positions_last ON trading_closed_positions(account_id, symbol, pos_side, id);
+   CREATE INDEX trading_orders_history ON trading_orders(account_id, market, id);
+   CREATE INDEX trading_fills_order ON trading_fills(order_id);`,
 ];
 
-export const TRADING_TABLES = ['trading_margin_rates', 'trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_ledger', 'trading_closed_positions', 'trading_margin_rates', 'trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -82,8 +82,8 @@ export class MarginEngine {
       if (amount > max) throw refuse(CODES.marginLevelTooLow, `Moving ${text(amount)} ${asset} out would leave the margin level under the borrowing level: at most ${text(max)} can leave`);
     }
     this.ctx.store.transaction(() => {
-      this.ctx.store.adjust(account.id, from, asset, -amount);
-      this.ctx.store.adjust(account.id, to, asset, amount);
+      this.ctx.store.adjust(account.id, from, asset, { kind: 'transfer' }, -amount);
+      this.ctx.store.adjust(account.id, to, asset, { kind: 'transfer' }, amount);
       this.record(account.id, wallet, direction === 'in' ? 'transfer_in' : 'transfer_out', asset, { amount });
     });
     this.ctx.notify(account, { wallets: ['spot'] });
@@ -106,7 +106,7 @@ export class MarginEngine {
         ...loan, principal: (BigInt(loan.principal) + amount).toString(), interest: (BigInt(loan.interest) + first).toString(),
         updated_at: this.ctx.now(),
       });
-      this.ctx.store.adjust(account.id, wallet, asset, amount);
+      this.ctx.store.adjust(account.id, wallet, asset, { kind: 'borrow' }, amount);
       const ids = [this.record(account.id, wallet, 'borrow', asset, { amount, source })];
       // The first hour is charged at once, as large exchanges do.
       if (first > 0n) ids.push(this.record(account.id, wallet, 'interest', asset, { amount: first, interest: first, source }));
@@ -134,7 +134,7 @@ export class MarginEngine {
     const loan = this.loanOf(accountId, wallet, asset);
     const part = splitRepay(pay, BigInt(loan.interest));
     this.store.saveLoan({ ...loan, principal: (BigInt(loan.principal) - part.principal).toString(), interest: (BigInt(loan.interest) - part.interest).toString(), updated_at: this.ctx.now() });
-    this.ctx.store.adjust(accountId, wallet, asset, -pay);
+    this.ctx.store.adjust(accountId, wallet, asset, { kind: 'repay' }, -pay);
     this.record(accountId, wallet, 'repay', asset, { amount: pay, principal: part.principal, interest: part.interest, source });
   }
 

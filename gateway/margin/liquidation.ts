@@ -63,7 +63,7 @@ export function liquidate(engine: MarginEngine, accountId: number, scope: Margin
       const x = minBig(available(coin), owed(coin));
       if (!d || x <= 0n) return;
       d.paid += x;
-      ctx.store.adjust(accountId, wallet, coin, -x);
+      ctx.store.adjust(accountId, wallet, coin, { kind: 'repay' }, -x);
     };
     for (const coin of debts.keys()) pay(coin);
     for (const { asset } of holdings) {
@@ -83,7 +83,7 @@ export function liquidate(engine: MarginEngine, accountId: number, scope: Margin
     }
     for (const [coin, d] of debts) {
       const fee = minBig(liquidationFee(d.paid), available(coin));
-      if (fee > 0n) ctx.store.adjust(accountId, wallet, coin, -fee);
+      if (fee > 0n) ctx.store.adjust(accountId, wallet, coin, { kind: 'liquidation' }, -fee);
       engine.record(accountId, wallet, 'liquidation', coin, { amount: d.paid, principal: d.principal, interest: d.interest, fee, source: 'liquidation' });
       const loan = store.loan(accountId, wallet, coin);
       if (loan) store.saveLoan({ ...loan, principal: '0', interest: '0', updated_at: ctx.now() });

@@ -1,6 +1,7 @@
 import WebSocket from 'ws';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MARGIN_PATHS } from '../../src/core/margin/paths';
+import { RECORD_PATHS } from '../../src/core/markets/records';
 import type { MarginAccount, MarginAccounts, MarginLoan, MarginOrder, MarginRecord, MaxBorrowable, MaxTransferable } from '../../src/core/margin/wire';
 import type { Order } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
@@ -134,6 +135,18 @@ describe('margin orders', () => {
     const after = (await ok<MarginAccounts>(MARGIN_PATHS.accounts)).isolated[0];
     // 3 LTC less the 0.08 % maker fee.
     expect(after && held(after, 'LTC')).toMatchObject({ available: '2.99760000' });
+  });
+
+  it('stays out of the exchange records: no margin order or fill there, and only the spot side of a transfer in the ledger', async () => {
+    await setPrice(env.gw.url, 'spot', 'LTCUSDT', 80);
+    await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'cross', asset: 'USDT', amount: '100' });
+    await ok(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LTCUSDT', side: 'buy', type: 'market', amount: '2', sideEffect: 'auto_borrow' });
+    const page = async (kind: 'spotOrders' | 'spotFills' | 'ledger') => (await ok<{ records: { wallet?: string; kind?: string; amount?: string }[] }>(RECORD_PATHS[kind], {})).records;
+    expect(await page('spotOrders')).toEqual([]);
+    expect(await page('spotFills')).toEqual([]);
+    const ledger = await page('ledger');
+    expect(ledger.every((e) => e.wallet === 'spot' || e.wallet === 'futures')).toBe(true);
+    expect(ledger[0]).toMatchObject({ wallet: 'spot', kind: 'transfer', amount: '-100.00000000' });
   });
 
   it('sells with auto-repay: the USDT received pays the USDT debt, interest first', async () => {

@@ -15,6 +15,7 @@ import type { OrderType } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import { ConditionalStore, type ConditionalRow } from '../db/conditionalOrders';
 import type { AccountRef, OrderRow } from '../db/trading';
+import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
 import { QUOTE } from './catalogue';
 import { baseUnits, isOpen, type EngineContext } from './engineContext';
@@ -76,7 +77,7 @@ export class ConditionalOrders {
         locked = baseUnits(market, spec.amount);
         const have = store.balance(account.id, 'spot', market.params.base).available;
         if (locked > have) throw refuse(CODES.insufficientBalance, `Not enough ${market.params.base}: the TP/SL needs ${formatUnits(locked, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
-        store.adjust(account.id, 'spot', market.params.base, -locked, locked);
+        store.adjust(account.id, 'spot', market.params.base, HOLD, -locked, locked);
       }
       const inserted = this.store.insert({
         account_id: account.id, market: market.kind, symbol: market.symbol, kind: spec.kind, side: spec.side, trade_side: spec.tradeSide,
@@ -103,7 +104,7 @@ export class ConditionalOrders {
         const delta = locked - BigInt(row.locked);
         const have = store.balance(account.id, 'spot', market.params.base).available;
         if (delta > have) throw refuse(CODES.insufficientBalance, `Not enough ${market.params.base} for the larger TP/SL`);
-        store.adjust(account.id, 'spot', market.params.base, -delta, delta);
+        store.adjust(account.id, 'spot', market.params.base, HOLD, -delta, delta);
         changes = { ...changes, locked: locked.toString() };
       }
       let updated = this.store.update(row.id, changes, now());
@@ -220,7 +221,7 @@ export class ConditionalOrders {
   private release(row: ConditionalRow, market: Market): void {
     const locked = BigInt(row.locked);
     if (locked === 0n) return;
-    this.ctx.store.adjust(row.account_id, 'spot', market.params.base, locked, -locked);
+    this.ctx.store.adjust(row.account_id, 'spot', market.params.base, HOLD, locked, -locked);
     this.store.update(row.id, { locked: '0' }, this.ctx.now());
   }
 

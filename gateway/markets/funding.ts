@@ -59,7 +59,7 @@ export function settleFunding(ctx: EngineContext, market: Market): number {
       // A payment comes from the wallet in cross (from the margin only when the wallet runs dry), from the margin in isolated.
       const fromWallet = mode === 'cross' ? (amount >= 0n ? amount : -minBig(-amount, store.balance(position.account_id, 'futures', QUOTE).available)) : 0n;
       const margin = BigInt(position.margin) + amount - fromWallet;
-      store.adjust(position.account_id, 'futures', QUOTE, fromWallet);
+      store.adjust(position.account_id, 'futures', QUOTE, { kind: 'funding', symbol: position.symbol }, fromWallet);
       store.savePosition({ ...position, margin: (margin > 0n ? margin : 0n).toString(), updated_at: time });
       insertFunding(store, {
         account_id: position.account_id, symbol: position.symbol, pos_side: position.pos_side, margin_mode: mode,

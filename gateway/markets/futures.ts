@@ -8,9 +8,11 @@ import { initialMargin, isLiquidated } from '../../src/core/markets/futuresMath'
 import type { OrderOrigin, PositionSide } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
+import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, QUOTE } from './catalogue';
 import { crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { recordClosedPosition } from './closedPositions';
 import { chosenLeverage, closingCredit, liquidationOf } from './marginMode';
 import type { Market } from './market';
 import { posSideOf, type OrderInput } from './orderInput';
@@ -70,7 +72,7 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, request: O
   }
   const order = ctx.store.transaction(() => {
     const heldNow = type === 'limit' ? hold : 0n;
-    ctx.store.adjust(account.id, 'futures', QUOTE, -heldNow, heldNow);
+    ctx.store.adjust(account.id, 'futures', QUOTE, HOLD, -heldNow, heldNow);
     let row = ctx.store.insertOrder({
       account_id: account.id, market: 'futures', symbol: market.symbol, side, type, trade_side: tradeSide, pos_side: posSide,
       price: price?.toString() ?? null, amount: amount.toString(), quote_amount: null, filled: '0', filled_quote: '0', fee: '0', fee_asset: QUOTE,
@@ -102,7 +104,9 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
     const leverage = order.leverage ?? DEFAULT_LEVERAGE;
     const margin = initialMargin(cost, leverage);
     fromHold = order.type === 'limit' ? minBig(margin + fee, BigInt(order.locked)) : 0n;
-    ctx.store.adjust(order.account_id, 'futures', QUOTE, -(margin + fee - fromHold), -fromHold);
+    const feeFromHold = minBig(fee, fromHold);
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: 'fee', symbol: order.symbol, orderId: order.id }, -(fee - feeFromHold), -feeFromHold);
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: 'position_margin', symbol: order.symbol, orderId: order.id }, -(margin - (fromHold - feeFromHold)), -(fromHold - feeFromHold));
     ctx.store.savePosition({
       account_id: order.account_id, symbol: order.symbol, pos_side: posSide, size: (size + lots).toString(),
       cost: (BigInt(position?.cost ?? '0') + cost).toString(), margin: (BigInt(position?.margin ?? '0') + margin).toString(), leverage,
@@ -114,10 +118,15 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
     const shareMargin = lots === size ? BigInt(position.margin) : mulDiv(BigInt(position.margin), lots, size, 'floor');
     realized = posSide === 'long' ? cost - shareCost : shareCost - cost;
     const credit = closingCredit(ctx.store, order, shareMargin, realized, fee, forfeit);
-    ctx.store.adjust(order.account_id, 'futures', QUOTE, credit);
+    // The margin comes back, then the profit or loss (what the credit's cap left of it), then the fee.
+    const ref = { symbol: order.symbol, orderId: order.id };
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: 'position_margin', ...ref }, shareMargin);
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: forfeit ? 'liquidation' : 'realized_pnl', ...ref }, credit - shareMargin + fee);
+    ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: 'fee', ...ref }, -fee);
     ctx.store.savePosition({ ...position, size: (size - lots).toString(), cost: (BigInt(position.cost) - shareCost).toString(), margin: (BigInt(position.margin) - shareMargin).toString(), updated_at: now });
   }
   ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: cost.toString(), fee: fee.toString(), fee_asset: QUOTE, liquidity, realized_pnl: realized?.toString() ?? null, time: now });
+  if (realized !== null && position && lots === size) recordClosedPosition(ctx.store, order, position, now);
   const filled = BigInt(order.filled) + lots;
   return ctx.store.updateOrder(order.id, {
     filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + cost).toString(), fee: (BigInt(order.fee) + fee).toString(),
@@ -132,7 +141,7 @@ function releaseFutures(ctx: EngineContext, order: OrderRow, market: Market): Or
   const needed = isOpen(order) ? openHold(value(market, BigInt(order.price ?? '0'), BigInt(order.amount) - BigInt(order.filled)), order.leverage ?? DEFAULT_LEVERAGE) : 0n;
   const excess = BigInt(order.locked) - needed;
   if (excess === 0n) return order;
-  ctx.store.adjust(order.account_id, 'futures', QUOTE, excess, -excess);
+  ctx.store.adjust(order.account_id, 'futures', QUOTE, HOLD, excess, -excess);
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 

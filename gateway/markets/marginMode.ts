@@ -10,6 +10,7 @@ import type { FuturesSettings, MarginMode, PositionSide } from '../../src/core/m
 import { CODES } from '../../src/core/protocol/codes';
 import { futuresSettings, saveFuturesSettings } from '../db/futuresSettings';
 import type { AccountRef, OrderRow, PositionRow, TradingStore } from '../db/trading';
+import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
 import { QUOTE } from './catalogue';
 import { value, type EngineContext } from './engineContext';
@@ -93,11 +94,11 @@ export function setLeverage(ctx: EngineContext, account: AccountRef, market: Mar
   const now = ctx.now();
   store.transaction(() => {
     for (const p of plans) {
-      store.adjust(account.id, 'futures', QUOTE, -p.change);
+      store.adjust(account.id, 'futures', QUOTE, { kind: 'position_margin', symbol: market.symbol }, -p.change);
       store.savePosition({ ...p.position, margin: p.margin.toString(), leverage, updated_at: now });
     }
     for (const o of orders) {
-      store.adjust(account.id, 'futures', QUOTE, -o.change, o.change);
+      store.adjust(account.id, 'futures', QUOTE, HOLD, -o.change, o.change);
       store.updateOrder(o.order.id, { locked: o.needed.toString(), leverage }, now);
     }
     saveFuturesSettings(store, account.id, market.symbol, { ...futuresSettings(store, account.id, market.symbol), leverage });
@@ -123,7 +124,7 @@ export function changeMargin(ctx: EngineContext, account: AccountRef, market: Ma
   const delta = direction === 'add' ? amount : -amount;
   const next = { ...position, margin: (margin + delta).toString(), updated_at: ctx.now() };
   store.transaction(() => {
-    store.adjust(account.id, 'futures', QUOTE, -delta);
+    store.adjust(account.id, 'futures', QUOTE, { kind: 'position_margin', symbol: market.symbol }, -delta);
     store.savePosition(next);
   });
   ctx.notify(account, { wallets: ['futures'], positions: true });

@@ -38,7 +38,7 @@ export class Markets {
   readonly margin: MarginEngine;
 
   constructor(db: Db, private readonly clock: Clock, sessions: Sessions, options: MarketsOptions = {}) {
-    this.store = new TradingStore(db);
+    this.store = new TradingStore(db, () => clock.now());
     this.simulator = new Simulator({ seed: options.seed ?? 20_240_601, start: clock.now(), ...(options.tickMs ? { tickMs: options.tickMs } : {}) });
     this.stream = new MarketStream({
       simulator: this.simulator, store: this.store, tokens: this.tokens, now: () => clock.now(),

@@ -8,6 +8,7 @@ import type { SideEffect } from '../../src/core/margin/wire';
 import type { OrderOrigin } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, MarginWallet, OrderRow, StoreWallet } from '../db/trading';
+import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
@@ -43,8 +44,10 @@ export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Mark
   const held = order.type === 'limit';
   const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [market.params.quote, quote, market.params.base, base] : [market.params.base, base, market.params.quote, quote];
   const fee = bps(gross, rate, 'ceil');
-  ctx.store.adjust(order.account_id, walletOf(order), payAsset, held ? 0n : -pay, held ? -pay : 0n);
-  ctx.store.adjust(order.account_id, walletOf(order), getAsset, gross - fee);
+  const trade = { kind: 'trade', symbol: order.symbol, orderId: order.id } as const;
+  ctx.store.adjust(order.account_id, walletOf(order), payAsset, trade, held ? 0n : -pay, held ? -pay : 0n);
+  ctx.store.adjust(order.account_id, walletOf(order), getAsset, trade, gross);
+  ctx.store.adjust(order.account_id, walletOf(order), getAsset, { ...trade, kind: 'fee' }, -fee);
   const now = ctx.now();
   ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: fee.toString(), fee_asset: getAsset, liquidity, realized_pnl: null, time: now });
   const filled = BigInt(order.filled) + lots;
@@ -64,7 +67,7 @@ function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow 
   const needed = order.side === 'buy' ? value(market, BigInt(order.price ?? '0'), remaining) : baseUnits(market, remaining);
   const excess = BigInt(order.locked) - needed;
   if (excess <= 0n) return order;
-  ctx.store.adjust(order.account_id, walletOf(order), order.side === 'buy' ? market.params.quote : market.params.base, excess, -excess);
+  ctx.store.adjust(order.account_id, walletOf(order), order.side === 'buy' ? market.params.quote : market.params.base, HOLD, excess, -excess);
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 
@@ -75,7 +78,7 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, request: Orde
   const { market, side, type, price, amount, quoteAmount } = input;
   const order = ctx.store.transaction(() => {
     const hold = type !== 'limit' ? 0n : side === 'buy' ? value(market, price ?? 0n, amount ?? 0n) : baseUnits(market, amount ?? 0n);
-    ctx.store.adjust(account.id, wallet, side === 'buy' ? market.params.quote : market.params.base, -hold, hold);
+    ctx.store.adjust(account.id, wallet, side === 'buy' ? market.params.quote : market.params.base, HOLD, -hold, hold);
     let row = ctx.store.insertOrder({
       account_id: account.id, market: 'spot', symbol: market.symbol, side, type, trade_side: null, pos_side: null,
       price: price?.toString() ?? null, amount: (amount ?? 0n).toString(), quote_amount: quoteAmount?.toString() ?? null,
@@ -97,7 +100,7 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, request: Orde
 
 export function cancelOrderHold(ctx: EngineContext, order: OrderRow, asset: string, wallet: StoreWallet): OrderRow {
   const locked = BigInt(order.locked);
-  ctx.store.adjust(order.account_id, wallet, asset, locked, -locked);
+  ctx.store.adjust(order.account_id, wallet, asset, HOLD, locked, -locked);
   return ctx.store.updateOrder(order.id, { status: 'canceled', locked: '0' }, ctx.now());
 }
 

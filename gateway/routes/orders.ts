@@ -164,8 +164,8 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const have = store.balance(account.id, from, QUOTE).available;
     if (amount > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${QUOTE} in the ${from} wallet: ${formatUnits(have, ASSET_DECIMALS)} is available`);
     store.transaction(() => {
-      store.adjust(account.id, from, QUOTE, -amount);
-      store.adjust(account.id, to, QUOTE, amount);
+      store.adjust(account.id, from, QUOTE, { kind: 'transfer' }, -amount);
+      store.adjust(account.id, to, QUOTE, { kind: 'transfer' }, amount);
     });
     engine.notify(account, { wallets: [from, to] });
     return sendOk(reply, { spot: store.balances(account.id, 'spot'), futures: store.balances(account.id, 'futures') });

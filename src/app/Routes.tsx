@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/intl';
 import { FirstPageShown } from './afterFirstPage';
 import { lazyPage } from './lazyPage';
 import NotFoundPage from './NotFoundPage';
-import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, recordsHref } from './paths';
 
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
@@ -26,6 +26,7 @@ const RegisterPage = lazyPage(withSigning(() => import('../features/auth/Registe
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
+const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -56,6 +57,10 @@ export function Routes() {
         <Route path="/asset/spot"><AssetPage view="spot" /></Route>
         <Route path="/asset/futures"><AssetPage view="futures" /></Route>
         <Route path="/asset/margin"><AssetPage view="margin" /></Route>
+        <Route path="/record/exchange" component={RecordsPage} />
+        {/* mcp: the futures ("mix contract") records and current orders (docs/decisions.md, Records). */}
+        <Route path="/record/mcp"><Redirect to={recordsHref('futuresOrders')} replace /></Route>
+        <Route path="/order/mcp"><Redirect to={recordsHref('futuresOrders', 'open')} replace /></Route>
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />

@@ -1,4 +1,5 @@
 // Links inside the locale-scoped router are written without the locale; wouter adds the base.
+import type { RecordKind, StatusFilter } from '../core/markets/records';
 export { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../core/simulation';
 
 export const spotPath = (symbol: string) => `/spot/${symbol}`;
@@ -17,3 +18,6 @@ export function parseSymbol(raw: string | undefined): string | null {
   const symbol = decoded.toUpperCase();
   return /^[A-Z0-9]{2,24}$/.test(symbol) ? symbol : null;
 }
+
+/** The records page at one history (`/record/exchange?tab=spotFills`), optionally at a status (`open`). */
+export const recordsHref = (tab: RecordKind, status?: StatusFilter): string => `/record/exchange?tab=${tab}${status ? `&status=${status}` : ''}`;

@@ -8,6 +8,7 @@ import type { ClosePlan } from '../../../core/markets/positionClose';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
 import type { Order, Position } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
+import { recordsHref } from '../../../app/paths';
 import { sessionAtom, useAtomValue } from '../../../state/hooks';
 import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
 import { useLoad } from '../../../ui/useLoad';
@@ -115,5 +116,10 @@ function History({ market, symbols }: { market: MarketKind; symbols: ReadonlyMap
       setLoadingMore(false);
     }
   };
-  return <OrderHistoryTable orders={historyOf(account.state, market, fetched)} symbols={symbols} hasMore={hasMore} loadingMore={loadingMore} onMore={() => void more()} />;
+  return (
+    <>
+      <OrderHistoryTable orders={historyOf(account.state, market, fetched)} symbols={symbols} hasMore={hasMore} loadingMore={loadingMore} onMore={() => void more()} />
+      <p className="acct-more"><Link href={recordsHref(market === 'spot' ? 'spotOrders' : 'futuresOrders')} data-testid="orders-all-records">{t('records.all')}</Link></p>
+    </>
+  );
 }
