@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { crossAccount, usdtAsset } from './fixtures';
+import { debtOf, hourlyInterest, maxRepay, orderBalances, ratePercent } from './amounts';
+
+describe('margin amounts', () => {
+  it('owes principal and interest, and repays as far as the available balance goes', () => {
+    expect(debtOf(usdtAsset)).toBe(50_000_416_667n);
+    expect(maxRepay(usdtAsset)).toBe(50_000_416_667n);
+    expect(maxRepay({ ...usdtAsset, available: '3' })).toBe(300_000_000n);
+    expect(maxRepay(null)).toBe(0n);
+  });
+
+  it('charges an hour rounded up to the smallest unit', () => {
+    expect(hourlyInterest(100_000_000_000n, '0.00000833')).toBe(833_000n);
+    expect(hourlyInterest(1n, '0.00000833')).toBe(1n);
+    expect(hourlyInterest(0n, '0.00000833')).toBe(0n);
+  });
+
+  it('adds what may be borrowed to the order form balances only with auto-borrow', () => {
+    const borrowable = { USDT: '200', LTC: '3' };
+    expect(orderBalances(crossAccount, 'normal', borrowable)).toEqual([
+      { asset: 'USDT', available: '1000.00000000', locked: '0.00000000' }, { asset: 'LTC', available: '0.00000000', locked: '0' },
+    ]);
+    expect(orderBalances(crossAccount, 'auto_borrow', borrowable).map((b) => b.available)).toEqual(['1200.00000000', '3.00000000']);
+  });
+
+  it('writes a daily rate as a percentage', () => {
+    expect(ratePercent('0.0002')).toBe('0.02');
+    expect(ratePercent('0.00005')).toBe('0.005');
+    expect(ratePercent('0')).toBe('0');
+  });
+});
