@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossAccount, usdtAsset } from './fixtures';
-import { debtOf, hourlyInterest, maxRepay, orderBalances, ratePercent } from './amounts';
+import { debtOf, heldAssets, hourlyInterest, maxRepay, orderBalances, ratePercent } from './amounts';
 
 describe('margin amounts', () => {
   it('owes principal and interest, and repays as far as the available balance goes', () => {
@@ -28,5 +28,14 @@ describe('margin amounts', () => {
     expect(ratePercent('0.0002')).toBe('0.02');
     expect(ratePercent('0.00005')).toBe('0.005');
     expect(ratePercent('0')).toBe('0');
+  });
+});
+
+describe('held margin coins', () => {
+  it('lists a coin held or owed and leaves out rows of zeros', () => {
+    const zero = { ...usdtAsset, asset: 'LTC', available: '0.00000000', borrowed: '0', interest: '0', net: '0' };
+    const owedOnly = { ...zero, asset: 'DOT', interest: '0.00000001' };
+    expect(heldAssets({ ...crossAccount, assets: [usdtAsset, zero, owedOnly] }).map((a) => a.asset)).toEqual(['USDT', 'DOT']);
+    expect(heldAssets(null)).toEqual([]);
   });
 });

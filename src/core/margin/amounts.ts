@@ -44,3 +44,8 @@ export function orderBalances(account: MarginAccount | null, sideEffect: SideEff
 export function ratePercent(rate: string): string {
   return text(units(rate) * 100n).replace(/\.?0+$/, '') || '0';
 }
+
+/** The coins an account holds or owes: the rest are rows of zeros. */
+export function heldAssets(account: MarginAccount | null): MarginAsset[] {
+  return account?.assets.filter((a) => units(a.available) + units(a.locked) + debtOf(a) > 0n) ?? [];
+}
