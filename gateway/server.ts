@@ -28,6 +28,8 @@ import { registerErrorHandler } from './http/errors';
 import { registerRequestLog, type RequestLogWriter } from './http/requestLog';
 import { freshState } from './http/requestState';
 import { resolveSession } from './http/sessionHook';
+import { registerMarginControl } from './margin/control';
+import { registerMarginRoutes } from './margin/routes';
 import { registerMarketControl } from './markets/control';
 import { registerOrderControl } from './markets/orderControl';
 import { Markets, type MarketsOptions } from './markets/service';
@@ -160,6 +162,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     registerTestControl(app, { ctx, faults, images, resetMemory: () => { ctx.nonces.clear(); throttle.clear(); markets.resetMemory(); }, clearData: () => markets.store.clearAll() });
     registerMarketControl(app, markets);
     registerOrderControl(app, markets, ctx.users);
+    registerMarginControl(app, markets);
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
@@ -179,6 +182,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
+  registerMarginRoutes(app, markets);
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
   registerFuturesSettingsRoutes(app, markets);

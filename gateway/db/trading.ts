@@ -4,6 +4,7 @@
 import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import type { MarketKind } from '../../src/core/markets/symbols';
 import type { Balance, OrderOrigin, OrderSide, OrderStatus, OrderType, PositionSide, TimeInForce, TradeSide, Wallet } from '../../src/core/markets/trading';
+import type { SideEffect } from '../../src/core/margin/wire';
 import { prepared, type Db } from './database';
 import { migrateTrading, TRADING_TABLES } from './tradingSchema';
 
@@ -36,11 +37,14 @@ export interface OrderRow {
   readonly reduce_only: 0 | 1;
   /** The conditional order that placed it (origin 'trigger'). */
   readonly conditional_id?: number | null;
+  /** A margin order's wallet (gateway/margin/); null: the kind's own wallet. */
+  readonly wallet?: MarginWallet | null;
+  readonly side_effect?: SideEffect | null;
   readonly created_at: number;
   readonly updated_at: number;
 }
 
-export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | OptionColumn | 'conditional_id'>;
+export type NewOrder = Omit<OrderRow, 'id' | 'created_at' | 'updated_at' | OptionColumn | 'conditional_id' | 'wallet' | 'side_effect'>;
 type OptionColumn = 'time_in_force' | 'post_only' | 'reduce_only';
 
 export interface PositionRow {
@@ -71,6 +75,10 @@ export interface FillRow {
   readonly realized_pnl: string | null;
   readonly time: number;
 }
+
+/** Margin wallets live beside spot and futures in the balances: 'margin' (cross) and 'margin:BTCUSDT' (isolated). */
+export type MarginWallet = 'margin' | `margin:${string}`;
+export type StoreWallet = Wallet | MarginWallet;
 
 export interface AccountRef {
   readonly id: number;
@@ -111,7 +119,7 @@ export class TradingStore {
   /** Empties an account (orders, fills, positions, balances) and seeds it again: the demo reset. */
   reset(accountId: number, seed: Seed): void {
     this.transaction(() => {
-      for (const table of ['trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
+      for (const table of ['trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances']) {
         prepared(this.db, `DELETE FROM ${table} WHERE account_id = ?`).run(accountId);
       }
       this.seed(accountId, seed);
@@ -124,18 +132,18 @@ export class TradingStore {
     });
   }
 
-  balance(accountId: number, wallet: Wallet, asset: string): { available: bigint; locked: bigint } {
+  balance(accountId: number, wallet: StoreWallet, asset: string): { available: bigint; locked: bigint } {
     const row = prepared(this.db, 'SELECT available, locked FROM trading_balances WHERE account_id = ? AND wallet = ? AND asset = ?').get(accountId, wallet, asset) as { available: string; locked: string } | undefined;
     return { available: BigInt(row?.available ?? '0'), locked: BigInt(row?.locked ?? '0') };
   }
 
-  balances(accountId: number, wallet: Wallet): Balance[] {
+  balances(accountId: number, wallet: StoreWallet): Balance[] {
     const rows = prepared(this.db, 'SELECT asset, available, locked FROM trading_balances WHERE account_id = ? AND wallet = ? ORDER BY asset').all(accountId, wallet) as { asset: string; available: string; locked: string }[];
     return rows.map((r) => ({ asset: r.asset, available: formatUnits(BigInt(r.available), ASSET_DECIMALS), locked: formatUnits(BigInt(r.locked), ASSET_DECIMALS) }));
   }
 
   /** Moves a balance by deltas (units, 8 decimals); throws BalanceError rather than go below zero. */
-  adjust(accountId: number, wallet: Wallet, asset: string, available: bigint, locked = 0n): void {
+  adjust(accountId: number, wallet: StoreWallet, asset: string, available: bigint, locked = 0n): void {
     if (available === 0n && locked === 0n) return;
     const current = this.balance(accountId, wallet, asset);
     const next = { available: current.available + available, locked: current.locked + locked };
@@ -161,6 +169,12 @@ export class TradingStore {
     return this.order(id) as OrderRow;
   }
 
+  /** Makes a just-inserted spot order a margin order, before it trades. */
+  setOrderWallet(id: number, wallet: MarginWallet, sideEffect: SideEffect): OrderRow {
+    prepared(this.db, 'UPDATE trading_orders SET wallet = ?, side_effect = ? WHERE id = ?').run(wallet, sideEffect, id);
+    return this.order(id) as OrderRow;
+  }
+
   /** Records an order's options (gateway/markets/timeInForce.ts), set apart so every other insert keeps the defaults. */
   setOrderOptions(id: number, options: Pick<OrderRow, OptionColumn>): OrderRow {
     prepared(this.db, 'UPDATE trading_orders SET time_in_force = @time_in_force, post_only = @post_only, reduce_only = @reduce_only WHERE id = @id').run({ ...options, id });
@@ -173,13 +187,13 @@ export class TradingStore {
 
   openOrders(accountId: number, market: MarketKind, symbol?: string): OrderRow[] {
     return prepared(this.db, `SELECT * FROM trading_orders WHERE account_id = ? AND market = ? AND status IN ('new', 'partially_filled')
-      AND (? IS NULL OR symbol = ?) ORDER BY id DESC`).all(accountId, market, symbol ?? null, symbol ?? null) as OrderRow[];
+      AND wallet IS NULL AND (? IS NULL OR symbol = ?) ORDER BY id DESC`).all(accountId, market, symbol ?? null, symbol ?? null) as OrderRow[];
   }
 
   /** Finished orders, newest first, before an order id (paging). */
   history(accountId: number, market: MarketKind, symbol: string | undefined, limit: number, beforeId: number): OrderRow[] {
     return prepared(this.db, `SELECT * FROM trading_orders WHERE account_id = ? AND market = ? AND status IN ('filled', 'canceled')
-      AND (? IS NULL OR symbol = ?) AND id < ? ORDER BY id DESC LIMIT ?`).all(accountId, market, symbol ?? null, symbol ?? null, beforeId, limit) as OrderRow[];
+      AND wallet IS NULL AND (? IS NULL OR symbol = ?) AND id < ? ORDER BY id DESC LIMIT ?`).all(accountId, market, symbol ?? null, symbol ?? null, beforeId, limit) as OrderRow[];
   }
 
   /** Resting limit orders of one market, for matching on every tick. */
@@ -201,7 +215,7 @@ export class TradingStore {
 
   fills(accountId: number, market: MarketKind, limit: number): (FillRow & { market: MarketKind; symbol: string; side: OrderSide })[] {
     return prepared(this.db, `SELECT f.*, o.market, o.symbol, o.side FROM trading_fills f JOIN trading_orders o ON o.id = f.order_id
-      WHERE f.account_id = ? AND o.market = ? ORDER BY f.id DESC LIMIT ?`).all(accountId, market, limit) as (FillRow & { market: MarketKind; symbol: string; side: OrderSide })[];
+      WHERE f.account_id = ? AND o.market = ? AND o.wallet IS NULL ORDER BY f.id DESC LIMIT ?`).all(accountId, market, limit) as (FillRow & { market: MarketKind; symbol: string; side: OrderSide })[];
   }
 
   position(accountId: number, symbol: string, posSide: PositionSide): PositionRow | undefined {

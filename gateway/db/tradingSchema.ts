@@ -141,9 +141,44 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX trading_conditional_waiting ON trading_conditional(market, symbol, status);
    CREATE INDEX trading_conditional_account ON trading_conditional(account_id, status, id);
    ALTER TABLE trading_orders ADD COLUMN conditional_id INTEGER;`,
+  // Margin trading (issue 14, gateway/margin/): a margin order is a spot order on a margin wallet
+  // ('margin' cross, 'margin:BTCUSDT' isolated; NULL: the kind's own wallet) with its side effect.
+  // Loans hold each coin's principal and interest per margin wallet; records keep every borrow,
+  // repay, interest charge, transfer and liquidation; rates override the default daily rates.
+  `ALTER TABLE trading_orders ADD COLUMN wallet TEXT;
+   ALTER TABLE trading_orders ADD COLUMN side_effect TEXT;
+   CREATE TABLE trading_margin_loans (
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     wallet TEXT NOT NULL,
+     asset TEXT NOT NULL,
+     principal TEXT NOT NULL,
+     interest TEXT NOT NULL,
+     next_charge_at INTEGER NOT NULL,
+     opened_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, wallet, asset)
+   );
+   CREATE TABLE trading_margin_records (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     wallet TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     asset TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     principal TEXT NOT NULL,
+     interest TEXT NOT NULL,
+     fee TEXT NOT NULL,
+     source TEXT,
+     time INTEGER NOT NULL
+   );
+   CREATE INDEX trading_margin_records_account ON trading_margin_records(account_id, id);
+   CREATE TABLE trading_margin_rates (
+     asset TEXT PRIMARY KEY,
+     daily_rate TEXT NOT NULL
+   );`,
 ];
 
-export const TRADING_TABLES = ['trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_margin_rates', 'trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -20,6 +20,8 @@ export interface EngineContext {
   readonly simulator: Simulator;
   now(): number;
   notify(account: AccountRef, update: AccountUpdate): void;
+  /** After each spot fill (margin orders too), with what it credited: margin's auto-repay (gateway/margin/). */
+  readonly afterSpotFill?: (order: OrderRow, asset: string, received: bigint) => void;
 }
 
 /**

@@ -3,6 +3,7 @@
 import type { Db } from '../db/database';
 import type { Sessions } from '../db/sessions';
 import { TradingStore, type AccountRef, type Seed } from '../db/trading';
+import { MarginEngine } from '../margin/engine';
 import type { Clock } from '../http/clock';
 import { ConditionalOrders } from './conditional';
 import type { AccountUpdate, EngineContext } from './engineContext';
@@ -34,6 +35,7 @@ export class Markets {
   readonly stream: MarketStream;
   readonly engine: EngineContext;
   readonly conditional: ConditionalOrders;
+  readonly margin: MarginEngine;
 
   constructor(db: Db, private readonly clock: Clock, sessions: Sessions, options: MarketsOptions = {}) {
     this.store = new TradingStore(db);
@@ -49,7 +51,9 @@ export class Markets {
     this.engine = {
       store: this.store, simulator: this.simulator, now: () => clock.now(),
       notify: (account: AccountRef, update: AccountUpdate) => this.stream.notify(account, update),
+      afterSpotFill: (order, asset, received) => this.margin.afterFill(order, asset, received),
     };
+    this.margin = new MarginEngine(this.engine, db);
     this.conditional = new ConditionalOrders(this.engine);
     this.simulator.onTick(() => {
       // With some thirty markets, asking each for its resting orders every tick cost more than moving them.
@@ -60,6 +64,7 @@ export class Markets {
         } else matchFutures(this.engine, market);
         this.conditional.check(market);
       }
+      this.margin.tick();
     });
     scheduleFunding(this.engine);
     for (const market of this.simulator.list('futures')) market.tickerFields = (now) => futuresTickerFields(this.simulator, this.store, market, now);

@@ -4,9 +4,10 @@
 // the book at once, level by level, and any part the book cannot fill is canceled. Fees are taken
 // from what the order receives: base on a buy, quote on a sell (docs/protocol.md).
 import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/markets/decimal';
+import type { SideEffect } from '../../src/core/margin/wire';
 import type { OrderOrigin } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
-import type { AccountRef, OrderRow } from '../db/trading';
+import type { AccountRef, MarginWallet, OrderRow, StoreWallet } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
 import { FEES_BPS, minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
@@ -14,7 +15,15 @@ import type { Market } from './market';
 import type { OrderInput } from './orderInput';
 import { applyOptions, endsAtOnce, recordOptions } from './timeInForce';
 
-function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void {
+/** Margin orders (gateway/margin/) trade here too, on their own wallet; the spot calls and the account socket never show them. */
+export interface MarginPlacement {
+  readonly wallet: MarginWallet;
+  readonly sideEffect: SideEffect;
+}
+
+const walletOf = (order: OrderRow): StoreWallet => order.wallet ?? 'spot';
+
+function check(ctx: EngineContext, account: AccountRef, input: OrderInput, wallet: StoreWallet): void {
   const { market, side, price, amount, quoteAmount } = input;
   const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
   if (amount !== null && amount < minLots) throw new EnvelopeError(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
@@ -22,7 +31,7 @@ function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void
   if (estimate === null) throw new EnvelopeError(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount ?? 0n, market.params.amountPrecision)} now`);
   if (estimate < minNotionalUnits(market.params)) throw new EnvelopeError(CODES.belowMinimum, `The order is worth less than the minimum of ${market.params.minNotional} ${market.params.quote}`);
   const [asset, need] = side === 'buy' ? [market.params.quote, estimate] : [market.params.base, baseUnits(market, amount ?? 0n)];
-  const have = ctx.store.balance(account.id, 'spot', asset).available;
+  const have = ctx.store.balance(account.id, wallet, asset).available;
   if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
 }
 
@@ -34,16 +43,18 @@ export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Mark
   const held = order.type === 'limit';
   const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [market.params.quote, quote, market.params.base, base] : [market.params.base, base, market.params.quote, quote];
   const fee = bps(gross, rate, 'ceil');
-  ctx.store.adjust(order.account_id, 'spot', payAsset, held ? 0n : -pay, held ? -pay : 0n);
-  ctx.store.adjust(order.account_id, 'spot', getAsset, gross - fee);
+  ctx.store.adjust(order.account_id, walletOf(order), payAsset, held ? 0n : -pay, held ? -pay : 0n);
+  ctx.store.adjust(order.account_id, walletOf(order), getAsset, gross - fee);
   const now = ctx.now();
   ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: fee.toString(), fee_asset: getAsset, liquidity, realized_pnl: null, time: now });
   const filled = BigInt(order.filled) + lots;
-  return ctx.store.updateOrder(order.id, {
+  const row = ctx.store.updateOrder(order.id, {
     filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), fee: (BigInt(order.fee) + fee).toString(),
     locked: held ? (BigInt(order.locked) - pay).toString() : order.locked,
     status: filled >= BigInt(order.amount) ? 'filled' : 'partially_filled',
   }, now);
+  ctx.afterSpotFill?.(row, getAsset, gross - fee);
+  return row;
 }
 
 /** After taking from the book: a limit order gives back what it held beyond its resting part (price improvement). */
@@ -53,17 +64,18 @@ function release(ctx: EngineContext, order: OrderRow, market: Market): OrderRow 
   const needed = order.side === 'buy' ? value(market, BigInt(order.price ?? '0'), remaining) : baseUnits(market, remaining);
   const excess = BigInt(order.locked) - needed;
   if (excess <= 0n) return order;
-  ctx.store.adjust(order.account_id, 'spot', order.side === 'buy' ? market.params.quote : market.params.base, excess, -excess);
+  ctx.store.adjust(order.account_id, walletOf(order), order.side === 'buy' ? market.params.quote : market.params.base, excess, -excess);
   return ctx.store.updateOrder(order.id, { locked: needed.toString() }, ctx.now());
 }
 
-export function placeSpot(ctx: EngineContext, account: AccountRef, request: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
+export function placeSpot(ctx: EngineContext, account: AccountRef, request: OrderInput, origin: OrderOrigin = 'user', margin?: MarginPlacement): OrderRow {
   const input = applyOptions(ctx, account, request, null);
-  check(ctx, account, input);
+  const wallet = margin?.wallet ?? 'spot';
+  check(ctx, account, input, wallet);
   const { market, side, type, price, amount, quoteAmount } = input;
   const order = ctx.store.transaction(() => {
     const hold = type !== 'limit' ? 0n : side === 'buy' ? value(market, price ?? 0n, amount ?? 0n) : baseUnits(market, amount ?? 0n);
-    ctx.store.adjust(account.id, 'spot', side === 'buy' ? market.params.quote : market.params.base, -hold, hold);
+    ctx.store.adjust(account.id, wallet, side === 'buy' ? market.params.quote : market.params.base, -hold, hold);
     let row = ctx.store.insertOrder({
       account_id: account.id, market: 'spot', symbol: market.symbol, side, type, trade_side: null, pos_side: null,
       price: price?.toString() ?? null, amount: (amount ?? 0n).toString(), quote_amount: quoteAmount?.toString() ?? null,
@@ -71,6 +83,7 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, request: Orde
       take_profit: null, stop_loss: null, locked: hold.toString(), origin, client_oid: input.clientOid,
     }, ctx.now());
     row = recordOptions(ctx, row, input);
+    if (margin) row = ctx.store.setOrderWallet(row.id, margin.wallet, margin.sideEffect);
     const fills = market.take(side, Number(amount ?? BigInt(Number.MAX_SAFE_INTEGER)), ctx.now(), price === null ? undefined : Number(price),
       quoteAmount === null ? undefined : { units: quoteAmount, cost: (tick, lots) => value(market, BigInt(tick), BigInt(lots)) });
     for (const f of fills) row = settleSpotFill(ctx, row, market, BigInt(f.tick), BigInt(f.lots), 'taker');
@@ -78,11 +91,11 @@ export function placeSpot(ctx: EngineContext, account: AccountRef, request: Orde
     else if (endsAtOnce(input) && isOpen(row)) row = ctx.store.updateOrder(row.id, { status: 'canceled' }, ctx.now());
     return release(ctx, row, market);
   });
-  ctx.notify(account, { orders: [order], wallets: ['spot'] });
+  if (!margin) ctx.notify(account, { orders: [order], wallets: ['spot'] });
   return order;
 }
 
-export function cancelOrderHold(ctx: EngineContext, order: OrderRow, asset: string, wallet: 'spot' | 'futures'): OrderRow {
+export function cancelOrderHold(ctx: EngineContext, order: OrderRow, asset: string, wallet: StoreWallet): OrderRow {
   const locked = BigInt(order.locked);
   ctx.store.adjust(order.account_id, wallet, asset, locked, -locked);
   return ctx.store.updateOrder(order.id, { status: 'canceled', locked: '0' }, ctx.now());
@@ -97,6 +110,6 @@ export function matchSpot(ctx: EngineContext, market: Market): void {
       return release(ctx, row, market);
     });
     const account = ctx.store.accountById(order.account_id);
-    if (account) ctx.notify(account, { orders: [done], wallets: ['spot'] });
+    if (account && done.wallet == null) ctx.notify(account, { orders: [done], wallets: ['spot'] });
   }
 }

@@ -23,10 +23,10 @@ import { QUOTE } from '../markets/catalogue';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-const fieldsOf = (request: FastifyRequest): Fields => (request.method === 'GET' ? ((request.query ?? {}) as Fields) : request.gw.fields);
-const isDemo = (request: FastifyRequest): boolean => request.headers[HEADERS.paperTrading] === PAPER_TRADING_ON;
+export const fieldsOf = (request: FastifyRequest): Fields => (request.method === 'GET' ? ((request.query ?? {}) as Fields) : request.gw.fields);
+export const isDemo = (request: FastifyRequest): boolean => request.headers[HEADERS.paperTrading] === PAPER_TRADING_ON;
 
-function pageLimit(fields: Fields): { limit: number; before: number } {
+export function pageLimit(fields: Fields): { limit: number; before: number } {
   const limit = fields.limit === undefined || fields.limit === '' ? 50 : Number(fields.limit);
   const before = fields.before === undefined || fields.before === '' ? Number.MAX_SAFE_INTEGER : Number(fields.before);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new EnvelopeError(CODES.invalidParameter, 'limit must be a whole number from 1 to 100');
@@ -34,7 +34,7 @@ function pageLimit(fields: Fields): { limit: number; before: number } {
   return { limit, before };
 }
 
-function orderId(fields: Fields): number {
+export function orderId(fields: Fields): number {
   const v = Number(fields.orderId);
   if (!(typeof fields.orderId === 'string' || typeof fields.orderId === 'number') || !Number.isSafeInteger(v) || v < 1) throw new EnvelopeError(CODES.invalidParameter, 'orderId is required');
   return v;
@@ -70,7 +70,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
       const account = accountOf(request);
       const id = orderId(request.gw.fields);
       const order = store.order(id);
-      if (!order || order.account_id !== account.id || order.market !== kind || !isOpen(order)) throw new EnvelopeError(CODES.orderNotFound, `No open ${kind} order ${id} in this account`);
+      if (!order || order.account_id !== account.id || order.market !== kind || order.wallet || !isOpen(order)) throw new EnvelopeError(CODES.orderNotFound, `No open ${kind} order ${id} in this account`);
       const done = store.transaction(() => {
         if (kind === 'futures') return cancelFuturesOrder(engine, order);
         const market = simulator.market(kind, order.symbol);

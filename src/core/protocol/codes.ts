@@ -83,13 +83,13 @@ export const CODES = {
   // Margin trading (docs/protocol.md, Margin trading): 31001-31009; a refusal leaves the account as it was.
   /** Borrowing more than the account's collateral and leverage allow (max from margin/maxBorrowable). */
   marginBorrowTooMuch: '31001',
-  /** A transfer out or a borrow would bring the margin level under the level that allows borrowing. */
+  /** A transfer out would bring the margin level under the level that allows borrowing (a borrow beyond it is 31001). */
   marginLevelTooLow: '31002',
   /** Repaying a coin with no debt, or more than its principal and interest, or more than is available. */
   marginRepayInvalid: '31003',
   /** The pair or coin is not open to margin (no rate, or an isolated account's coin outside its pair). */
   marginNotAvailable: '31004',
-  /** The account is being liquidated: no order, borrow or transfer until it ends. */
+  /** The account is at or under 1.1, being liquidated: no order or borrow until it ends (a transfer out is 31002). */
   marginLiquidating: '31005',
 } as const;
 
