@@ -14,6 +14,8 @@ describe('margin amounts', () => {
     expect(hourlyInterest(100_000_000_000n, '0.00000833')).toBe(833_000n);
     expect(hourlyInterest(1n, '0.00000833')).toBe(1n);
     expect(hourlyInterest(0n, '0.00000833')).toBe(0n);
+    // 1000 USDT at 0.02 % a day: the hourly rate has 12 decimals on the wire.
+    expect(hourlyInterest(100_000_000_000n, '0.000008333333')).toBe(833_334n);
   });
 
   it('adds what may be borrowed to the order form balances only with auto-borrow', () => {
@@ -28,6 +30,8 @@ describe('margin amounts', () => {
     expect(ratePercent('0.0002')).toBe('0.02');
     expect(ratePercent('0.00005')).toBe('0.005');
     expect(ratePercent('0')).toBe('0');
+    expect(ratePercent('0.000008333333')).toBe('0.0008333333');
+    expect(ratePercent('0.1')).toBe('10');
   });
 });
 

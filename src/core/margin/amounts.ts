@@ -21,10 +21,14 @@ export function maxRepay(asset: MarginAsset | null): bigint {
   return asset ? minBig(debtOf(asset), units(asset.available)) : 0n;
 }
 
+/** Rates travel with more decimals than amounts (an hourly rate has 12). */
+const RATE_DECIMALS = 18;
+const rateUnits = (rate: string): bigint => parseUnits(rate, RATE_DECIMALS) ?? 0n;
+
 /** What borrowing `amount` charges each hour at `hourlyRate`, rounded up to the smallest unit as the gateway charges. */
 export function hourlyInterest(amount: bigint, hourlyRate: string): bigint {
-  const rate = units(hourlyRate);
-  return amount <= 0n || rate === 0n ? 0n : mulDiv(amount, rate, pow10(ASSET_DECIMALS), 'ceil');
+  const rate = rateUnits(hourlyRate);
+  return amount <= 0n || rate === 0n ? 0n : mulDiv(amount, rate, pow10(RATE_DECIMALS), 'ceil');
 }
 
 /**
@@ -42,7 +46,8 @@ export function orderBalances(account: MarginAccount | null, sideEffect: SideEff
 
 /** A daily rate ("0.0002") as a percentage text ("0.02"), exact. */
 export function ratePercent(rate: string): string {
-  return text(units(rate) * 100n).replace(/\.?0+$/, '') || '0';
+  const percent = formatUnits(rateUnits(rate) * 100n, RATE_DECIMALS);
+  return percent.includes('.') ? percent.replace(/\.?0+$/, '') : percent;
 }
 
 /** The coins an account holds or owes: the rest are rows of zeros. */
