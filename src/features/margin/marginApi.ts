@@ -18,21 +18,28 @@ export interface MarginTarget {
 
 const target = ({ mode, symbol }: MarginTarget): Params => (mode === 'cross' ? { mode } : { mode, symbol });
 
+/**
+ * Reads that screens make side by side with the same path and other fields (the maxima of both
+ * coins, the records page beside the liquidation watch): a POST's duplicate key is its path alone,
+ * so without this each would cancel the other. An older answer is dropped by its caller instead.
+ */
+const READ = { ...FORM, ignoreDuplicate: true } as const;
+
 /** Polled: no toast for a failed poll, the screen shows it where the figures are. */
 export async function fetchMarginAccounts(): Promise<MarginAccounts> {
-  return record(MARGIN_PATHS.accounts, {}, parseMarginAccounts, FORM);
+  return record(MARGIN_PATHS.accounts, {}, parseMarginAccounts, READ);
 }
 
 export async function fetchMarginRates(): Promise<MarginRates> {
-  return record(MARGIN_PATHS.rates, {}, parseMarginRates, FORM);
+  return record(MARGIN_PATHS.rates, {}, parseMarginRates, READ);
 }
 
 export async function fetchMaxBorrowable(on: MarginTarget, asset: string): Promise<MaxBorrowable> {
-  return record(MARGIN_PATHS.maxBorrowable, { ...target(on), asset }, parseMaxBorrowable, FORM);
+  return record(MARGIN_PATHS.maxBorrowable, { ...target(on), asset }, parseMaxBorrowable, READ);
 }
 
 export async function fetchMaxTransferable(on: MarginTarget, asset: string): Promise<MaxTransferable> {
-  return record(MARGIN_PATHS.maxTransferable, { ...target(on), asset }, parseMaxTransferable, FORM);
+  return record(MARGIN_PATHS.maxTransferable, { ...target(on), asset }, parseMaxTransferable, READ);
 }
 
 export async function marginTransfer(on: MarginTarget, direction: 'in' | 'out', asset: string, amount: string): Promise<MarginAccount> {
@@ -57,13 +64,13 @@ export async function cancelMarginOrder(orderId: string): Promise<MarginOrder> {
 }
 
 export async function fetchMarginOpenOrders(): Promise<MarginOrder[]> {
-  return record(MARGIN_PATHS.openOrders, {}, readMarginOrders, FORM);
+  return record(MARGIN_PATHS.openOrders, {}, readMarginOrders, READ);
 }
 
 export async function fetchMarginLoans(): Promise<MarginLoan[]> {
-  return record(MARGIN_PATHS.loans, {}, readMarginLoans, FORM);
+  return record(MARGIN_PATHS.loans, {}, readMarginLoans, READ);
 }
 
 export async function fetchMarginRecords(params: Params): Promise<MarginRecordsPage> {
-  return record(MARGIN_PATHS.records, params, readMarginRecords, FORM);
+  return record(MARGIN_PATHS.records, params, readMarginRecords, READ);
 }

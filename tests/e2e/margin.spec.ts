@@ -1,0 +1,196 @@
+// Margin trading through the screens, service worker on, demo and real, each step checked on screen
+// and at the gateway (test control's read-back of the margin accounts): a transfer into an isolated
+// account, a borrow in the dialog that shows the maximum and the hourly rate, a market buy with
+// auto-borrow, the price moved by test control until the warning shows and then the account is
+// liquidated, and the records listing every step, filtered by kind and coin.
+// DOTUSDT (demo) and LINKUSDT (real): no other spec moves those markets.
+import { type Page, expect, test } from '@playwright/test';
+import { submitConfirmed, waitForApp } from '../support/app';
+import { declineAnalytics, registerFreshUser, signIn } from '../support/auth';
+import { control } from '../support/gateway';
+
+interface GatewayAsset { asset: string; available: string; borrowed: string; interest: string }
+interface GatewayAccount { mode: string; symbol: string | null; assets: GatewayAsset[]; totalDebt: string; marginLevel: string | null; risk: string }
+interface ReadBack { cross: GatewayAccount; isolated: GatewayAccount[]; loans: Array<{ asset: string; principal: string }> }
+interface Ticker { symbol: string; last: string }
+
+const GOOGLE = { loginName: 'google@openex.test', password: 'Google#2024', userId: '10000002' };
+
+test.beforeEach(async ({ context }) => {
+  await declineAnalytics(context);
+});
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const dialog = (page: Page) => page.getByRole('dialog');
+const form = (page: Page) => page.getByTestId('order-form');
+const num = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
+
+async function readBack(userId: string, demo: boolean, symbol: string): Promise<GatewayAccount | undefined> {
+  const answer = await control<ReadBack>(`margin/accounts?userId=${userId}&demo=${demo ? 1 : 0}`);
+  return answer.isolated.find((a) => a.symbol === symbol);
+}
+const held = (account: GatewayAccount | undefined, asset: string) => account?.assets.find((a) => a.asset === asset);
+
+async function lastPrice(page: Page, symbol: string): Promise<number> {
+  const answer = await (await page.request.get(`/v1/mix/market/tickers?market=spot`)).json() as { data: { tickers: Ticker[] } };
+  return Number(answer.data.tickers.find((t) => t.symbol === symbol)?.last);
+}
+
+async function freshDemoTrader(page: Page): Promise<string> {
+  await registerFreshUser(page, 'margin', 'Margin2024pass');
+  await page.goto('/account/setting');
+  await waitForApp(page);
+  const userId = (await page.getByTestId('account-uid').textContent())?.trim() ?? '';
+  expect(userId).toMatch(/^\d+$/);
+  await page.getByTestId('demo-switch').click();
+  await dialog(page).getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  return userId;
+}
+
+async function realTrader(page: Page): Promise<string> {
+  await signIn(page, {
+    loginName: GOOGLE.loginName,
+    password: GOOGLE.password,
+    secondStep: async (p) => {
+      const { code } = await control<{ code: string }>(`totp?loginName=${GOOGLE.loginName}`);
+      await p.getByTestId('field-googleCode').fill(code);
+      await p.getByTestId('verify-submit').click();
+    },
+  });
+  return GOOGLE.userId;
+}
+
+/** Opens a margin dialog from the screen's head, types the amount and sends it. */
+async function act(page: Page, opener: string, amount: string): Promise<void> {
+  await page.getByTestId(opener).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-amount').fill(amount);
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+async function marginFlow(page: Page, userId: string, demo: boolean, symbol: string): Promise<void> {
+  const base = symbol.replace(/USDT$/, '');
+  const p0 = await lastPrice(page, symbol);
+  await control('markets/price', { market: 'spot', symbol, price: p0 });
+
+  // The header leads to the margin screen; the bare address picks a pair.
+  await page.goto('/trade-margin');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/trade-margin\/BTCUSDT$/);
+  await expect(page.getByRole('link', { name: 'Margin', exact: true })).toHaveAttribute('aria-current', 'page');
+  await page.goto(`/trade-margin/${symbol}`);
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-head')).toBeVisible();
+  await page.getByTestId('margin-mode-isolated').click();
+  await expect(page.getByTestId('margin-mode-isolated')).toHaveAttribute('aria-pressed', 'true');
+
+  // Transfer in: a refused amount says why in the dialog and nothing moves.
+  await page.getByTestId('margin-open-transfer').click();
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-amount').fill('99999999');
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page).getByTestId('margin-action-problem')).toContainText('more than the maximum');
+  await dialog(page).getByTestId('margin-action-amount').fill('100');
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId('margin-available-USDT')).toHaveText('100.00000000');
+  expect(held(await readBack(userId, demo, symbol), 'USDT')?.available).toBe('100.00000000');
+
+  // Borrow: the dialog shows the maximum (10x isolated: 9 × the equity) and the hourly rate.
+  await page.getByTestId('margin-open-borrow').click();
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText('900.00 USDT');
+  await expect(dialog(page).getByTestId('margin-action-rate')).toContainText('an hour');
+  await dialog(page).getByTestId('margin-action-amount').fill('901');
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page).getByTestId('margin-action-problem')).toBeVisible();
+  await dialog(page).getByTestId('margin-action-amount').fill('50');
+  await expect(dialog(page).getByTestId('margin-action-interest')).toContainText('USDT an hour');
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId('margin-borrowed-USDT')).toHaveText('50.00000000');
+  await expect(page.getByTestId('margin-level')).toHaveAttribute('data-risk', 'safe');
+  expect(held(await readBack(userId, demo, symbol), 'USDT')?.borrowed).toBe('50.00000000');
+
+  // A market buy of about 280 USDT with auto-borrow: the gateway borrows what the 150 USDT lack.
+  const amount = (280 / p0).toFixed(2);
+  await form(page).getByRole('button', { name: 'Market', exact: true }).click();
+  await form(page).getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByTestId('margin-effect-auto_borrow').check();
+  await submitConfirmed(page);
+  await expect.poll(async () => num(await page.getByTestId('margin-borrowed-USDT').innerText()), { timeout: 10_000 }).toBeGreaterThan(100);
+  await expect(page.getByTestId(`margin-available-${base}`)).toHaveText(/^[1-9]/);
+  const bought = await readBack(userId, demo, symbol);
+  expect(await page.getByTestId('margin-borrowed-USDT').innerText()).toBe(held(bought, 'USDT')?.borrowed);
+  expect(await page.getByTestId(`margin-available-${base}`).innerText()).toBe(held(bought, base)?.available);
+
+  // The price falls until the level is under 1.3: the warning shows on the screen and the asset page.
+  const coins = Number(held(bought, base)?.available);
+  const cash = Number(held(bought, 'USDT')?.available);
+  const debt = Number(bought?.totalDebt);
+  const priceAt = (level: number) => (level * debt - cash) / coins;
+  await control('markets/price', { market: 'spot', symbol, price: Number(priceAt(1.2).toFixed(3)) });
+  const alert = page.getByTestId('margin-risk-alert');
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  await expect(alert).toHaveAttribute('role', 'alert');
+  await expect(alert).toContainText(`Isolated margin ${symbol}`);
+  await expect(page.getByTestId('margin-level')).toHaveAttribute('data-risk', 'warning');
+  expect((await readBack(userId, demo, symbol))?.risk).toBe('warning');
+  await page.getByTestId('margin-tab-loans').click();
+  await expect(page.getByTestId('loan-USDT')).toBeVisible();
+
+  await page.goto('/asset/margin');
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-risk-alert')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId(`margin-account-${symbol}`).getByTestId('margin-level')).toHaveAttribute('data-risk', 'warning');
+
+  // Further down, at or under 1.1, the gateway liquidates: a notice says so, and nothing is owed.
+  await control('markets/price', { market: 'spot', symbol, price: Number(priceAt(1.0).toFixed(3)) });
+  const liquidated = page.getByTestId('margin-liquidated');
+  await expect(liquidated).toBeVisible({ timeout: 15_000 });
+  await expect(liquidated).toContainText(`Isolated margin ${symbol} was liquidated`);
+  await expect(page.getByTestId('margin-risk-alert')).toHaveCount(0);
+  const after = await readBack(userId, demo, symbol);
+  expect(after?.totalDebt).toBe('0.00000000');
+  await expect(page.getByTestId(`margin-account-${symbol}`).getByTestId('margin-borrowed-USDT')).toHaveCount(0);
+
+  // The records show each step; filters by kind and coin narrow them.
+  await liquidated.getByRole('link').click();
+  await expect(page).toHaveURL(/\/record\/margin$/);
+  const kinds = page.getByTestId('margin-records').getByTestId('record-kind');
+  await expect(kinds.first()).toHaveText('Liquidation');
+  for (const kind of ['Transfer in', 'Borrow', 'Interest', 'Liquidation']) await expect(kinds.filter({ hasText: new RegExp(`^${kind}$`) }).first()).toBeVisible();
+  await page.getByTestId('records-kind').selectOption('borrow');
+  await expect(kinds).toHaveText(['Borrow', 'Borrow']);
+  await page.getByTestId('records-kind').selectOption('');
+  // Every step moved USDT (the liquidation sold the coin to repay USDT): the coin's own filter finds nothing.
+  await page.getByTestId('records-asset').selectOption(base);
+  await expect(page.getByTestId('margin-records')).toContainText('No records match.');
+  await page.getByTestId('records-asset').selectOption('USDT');
+  const assets = page.getByTestId('margin-records').getByTestId('record-asset');
+  await expect(assets.first()).toHaveText('USDT');
+  expect(new Set(await assets.allInnerTexts())).toEqual(new Set(['USDT']));
+  await page.getByTestId('margin-liquidated-dismiss').click();
+  await expect(page.getByTestId('margin-liquidated')).toHaveCount(0);
+
+  // The orders page: no open loans are left.
+  await page.goto('/order/marginOrderInfo');
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-loans')).toContainText('No open loans.');
+}
+
+test('demo: transfer in, borrow, buy with auto-borrow, a warning, then a liquidation and its records', async ({ page }) => {
+  test.setTimeout(120_000);
+  const userId = await freshDemoTrader(page);
+  await marginFlow(page, userId, true, 'DOTUSDT');
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+});
+
+test('real: the same steps on the real account, apart from the demo one', async ({ page }) => {
+  test.setTimeout(120_000);
+  const userId = await realTrader(page);
+  await marginFlow(page, userId, false, 'LINKUSDT');
+  expect(await readBack(userId, true, 'LINKUSDT')).toBeUndefined();
+});
