@@ -61,16 +61,6 @@ async function realTrader(page: Page): Promise<string> {
   return GOOGLE.userId;
 }
 
-/** Opens a margin dialog from the screen's head, types the amount and sends it. */
-async function act(page: Page, opener: string, amount: string): Promise<void> {
-  await page.getByTestId(opener).click();
-  await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
-  await dialog(page).getByTestId('margin-action-amount').fill(amount);
-  await dialog(page).getByTestId('margin-action-submit').click();
-  await expect(dialog(page)).toBeHidden();
-}
-
 async function marginFlow(page: Page, userId: string, demo: boolean, symbol: string): Promise<void> {
   const base = symbol.replace(/USDT$/, '');
   const p0 = await lastPrice(page, symbol);
