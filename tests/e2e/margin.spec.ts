@@ -113,8 +113,8 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
   await expect.poll(async () => num(await page.getByTestId('margin-borrowed-USDT').innerText()), { timeout: 10_000 }).toBeGreaterThan(100);
   await expect(page.getByTestId(`margin-available-${base}`)).toHaveText(/^[1-9]/);
   const bought = await readBack(userId, demo, symbol);
-  expect(await page.getByTestId('margin-borrowed-USDT').innerText()).toBe(held(bought, 'USDT')?.borrowed);
-  expect(await page.getByTestId(`margin-available-${base}`).innerText()).toBe(held(bought, base)?.available);
+  expect(num(await page.getByTestId('margin-borrowed-USDT').innerText())).toBe(Number(held(bought, 'USDT')?.borrowed));
+  expect(num(await page.getByTestId(`margin-available-${base}`).innerText())).toBe(Number(held(bought, base)?.available));
 
   // The price falls until the level is under 1.3: the warning shows on the screen and the asset page.
   const coins = Number(held(bought, base)?.available);
@@ -183,4 +183,80 @@ test('real: the same steps on the real account, apart from the demo one', async 
   const userId = await realTrader(page);
   await marginFlow(page, userId, false, 'LINKUSDT');
   expect(await readBack(userId, true, 'LINKUSDT')).toBeUndefined();
+});
+
+test('demo, cross: a margin order canceled, auto-repay from a sale, a refused transfer out in words, a full repay', async ({ page }) => {
+  test.setTimeout(120_000);
+  const userId = await freshDemoTrader(page);
+  const cross = async () => (await control<ReadBack>(`margin/accounts?userId=${userId}&demo=1`)).cross;
+  const p0 = await lastPrice(page, 'LTCUSDT');
+  await page.goto('/trade-margin/LTCUSDT');
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-mode-cross')).toHaveAttribute('aria-pressed', 'true');
+  for (const [opener, amount] of [['margin-open-transfer', '1000'], ['margin-open-borrow', '1000']] as const) {
+    await page.getByTestId(opener).click();
+    await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+    await dialog(page).getByTestId('margin-action-amount').fill(amount);
+    await dialog(page).getByTestId('margin-action-submit').click();
+    await expect(dialog(page)).toBeHidden();
+  }
+  await expect(page.getByTestId('margin-borrowed-USDT')).toHaveText('1,000.00000000');
+
+  // A resting limit buy on the margin account, listed and canceled on the orders page.
+  await form(page).getByLabel('Price (USDT)').fill((Math.floor(p0 * 50) / 100).toFixed(2));
+  await form(page).getByLabel('Amount', { exact: true }).fill('1');
+  await submitConfirmed(page);
+  await expect(page.getByTestId('margin-tab-orders')).toHaveText('Open orders (1)');
+  expect(held(await cross(), 'USDT')?.available).not.toBe('2000.00000000');
+  await page.goto('/order/marginOrderInfo');
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-loans').getByTestId('loan-USDT')).toBeVisible();
+  await page.getByTestId('margin-orders-page').getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('margin-orders-page')).toContainText('No open orders');
+  await expect.poll(async () => held(await cross(), 'USDT')?.available).toBe('2000.00000000');
+
+  // Buy with borrowed USDT, then sell with auto-repay: what the sale returns pays the debt down.
+  await page.goto('/trade-margin/LTCUSDT');
+  await waitForApp(page);
+  await form(page).getByRole('button', { name: 'Market', exact: true }).click();
+  await form(page).getByLabel('Amount', { exact: true }).fill('2');
+  await page.getByTestId('margin-effect-normal').check();
+  await submitConfirmed(page);
+  await expect(page.getByTestId('margin-available-LTC')).toHaveText(/^1\.99/);
+  await form(page).getByRole('button', { name: 'Sell', exact: true }).click();
+  await form(page).getByRole('button', { name: 'Market', exact: true }).click();
+  await form(page).getByLabel('Amount', { exact: true }).fill('1.99');
+  await page.getByTestId('margin-effect-auto_repay').check();
+  await submitConfirmed(page);
+  await expect.poll(async () => num(await page.getByTestId('margin-borrowed-USDT').innerText())).toBeLessThan(1000);
+  const repaid = held(await cross(), 'USDT');
+  expect(num(await page.getByTestId('margin-borrowed-USDT').innerText())).toBe(Number(repaid?.borrowed));
+
+  // Transfer out: the dialog's maximum is the gateway's; a day's interest later the same amount would
+  // leave the level under 1.5, and the gateway's refusal (31002) is shown in the page's words.
+  await page.goto('/asset/margin');
+  await waitForApp(page);
+  const card = page.getByTestId('margin-account-cross');
+  await card.getByTestId('margin-card-transfer-out').click();
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-max').click();
+  await control('margin/advance', { hours: 24 });
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page).getByTestId('margin-action-error')).toHaveText('That would bring the margin level too low. Repay first or transfer less.');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+  // Repay everything with Max: principal and interest, and nothing is owed at the gateway.
+  await card.getByTestId('margin-card-repay').click();
+  await expect(dialog(page).getByTestId('margin-action-debt')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-max').click();
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page)).toBeHidden();
+  await expect.poll(async () => (await cross()).totalDebt).toBe('0.00000000');
+  await expect(card.getByTestId('margin-level-value')).toHaveText('—');
+
+  await page.goto('/record/margin');
+  await waitForApp(page);
+  await page.getByTestId('records-kind').selectOption('repay');
+  await expect(page.getByTestId('margin-records').getByTestId('record-kind')).toHaveText(['Repay', 'Repay']);
+  await expect(page.getByTestId('margin-records')).toContainText('Order ');
 });
