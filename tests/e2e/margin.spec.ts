@@ -5,6 +5,7 @@
 // liquidated, and the records listing every step, filtered by kind and coin.
 // DOTUSDT (demo) and LINKUSDT (real): no other spec moves those markets.
 import { type Page, expect, test } from '@playwright/test';
+import { resolve } from 'node:path';
 import { submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser, signIn } from '../support/auth';
 import { control } from '../support/gateway';
@@ -127,6 +128,7 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
   await expect(alert).toHaveAttribute('role', 'alert');
   await expect(alert).toContainText(`Isolated margin ${symbol}`);
   await expect(page.getByTestId('margin-level')).toHaveAttribute('data-risk', 'warning');
+  await page.screenshot({ path: resolve(import.meta.dirname, '../../test-results/screens', `margin-warning-${demo ? 'demo' : 'real'}.png`) });
   expect((await readBack(userId, demo, symbol))?.risk).toBe('warning');
   await page.getByTestId('margin-tab-loans').click();
   await expect(page.getByTestId('loan-USDT')).toBeVisible();
@@ -142,6 +144,7 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
   await expect(liquidated).toBeVisible({ timeout: 15_000 });
   await expect(liquidated).toContainText(`Isolated margin ${symbol} was liquidated`);
   await expect(page.getByTestId('margin-risk-alert')).toHaveCount(0);
+  await page.screenshot({ path: resolve(import.meta.dirname, '../../test-results/screens', `margin-liquidated-${demo ? 'demo' : 'real'}.png`) });
   const after = await readBack(userId, demo, symbol);
   expect(after?.totalDebt).toBe('0.00000000');
   await expect(page.getByTestId(`margin-account-${symbol}`).getByTestId('margin-borrowed-USDT')).toHaveCount(0);
@@ -259,4 +262,49 @@ test('demo, cross: a margin order canceled, auto-repay from a sale, a refused tr
   await page.getByTestId('records-kind').selectOption('repay');
   await expect(page.getByTestId('margin-records').getByTestId('record-kind')).toHaveText(['Repay', 'Repay']);
   await expect(page.getByTestId('margin-records')).toContainText('Order ');
+});
+
+test.describe('on a phone and a desktop, in four languages and both themes', () => {
+  const shot = (name: string) => resolve(import.meta.dirname, '../../test-results/screens', `margin-${name}.png`);
+  const looks: Array<[locale: string, theme: string]> = [['en', 'standard'], ['de', 'dark'], ['vi', 'standard'], ['ar', 'dark'], ['ar', 'standard']];
+
+  test('the margin screens fit a 360 px phone and a 1440 px desktop', async ({ page }) => {
+    test.setTimeout(180_000);
+    const userId = await freshDemoTrader(page);
+    await page.goto('/trade-margin/XRPUSDT');
+    await waitForApp(page);
+    for (const [opener, amount] of [['margin-open-transfer', '100'], ['margin-open-borrow', '100']] as const) {
+      await page.getByTestId(opener).click();
+      await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+      await dialog(page).getByTestId('margin-action-amount').fill(amount);
+      await dialog(page).getByTestId('margin-action-submit').click();
+      await expect(dialog(page)).toBeHidden();
+    }
+    expect(held((await control<ReadBack>(`margin/accounts?userId=${userId}&demo=1`)).cross, 'USDT')?.borrowed).toBe('100.00000000');
+    for (const [width, height] of [[360, 740], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      for (const [locale, theme] of looks) {
+        const prefix = `/${locale}`;
+        for (const path of ['/trade-margin/XRPUSDT', '/asset/margin', '/order/marginOrderInfo', '/record/margin']) {
+          await page.goto(`${prefix}${path}?appTheme=${theme}`);
+          await waitForApp(page);
+          await expect(page.getByTestId(/^(margin-head|margin-view|margin-orders-page|margin-records)$/)).toBeVisible();
+          // The figures are in: the level where it shows, the loan where it is listed.
+          if (path !== '/record/margin') await expect(page.getByTestId(/^(margin-level-value|loan-USDT)$/).first()).toHaveText(/\d|USDT/);
+          if (path === '/trade-margin/XRPUSDT' && width > 767) await expect(page.getByTestId('order-book')).toHaveAttribute('data-phase', 'live');
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(overflow, `${locale} ${path} at ${width} px`).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: shot(`${width}-${locale}-${theme}-${path.split('/')[1]}`), fullPage: width < 400 });
+        }
+        if (width < 400) {
+          await page.goto(`${prefix}/trade-margin/XRPUSDT?appTheme=${theme}`);
+          await page.getByTestId('margin-open-borrow').click();
+          await expect(dialog(page).getByTestId('margin-action-rate')).toBeVisible();
+          const dialogOverflow = await dialog(page).evaluate((d) => d.scrollWidth - d.clientWidth);
+          expect(dialogOverflow).toBeLessThanOrEqual(0);
+          await page.screenshot({ path: shot(`${width}-${locale}-${theme}-borrow`) });
+        }
+      }
+    }
+  });
 });

@@ -89,7 +89,7 @@ function MarginHead({ mode, onMode, account, margin, signedIn, onAction }: {
       </div>
       {signedIn ? (
         <>
-          <MarginLevel account={account} />
+          {margin?.data ? <MarginLevel account={account} /> : null}
           <div className="margin-head__actions">
             <button type="button" className="button" onClick={() => onAction('transferIn')} data-testid="margin-open-transfer">{t('margin.action.transferIn')}</button>
             <button type="button" className="button" onClick={() => onAction('borrow')} data-testid="margin-open-borrow">{t('margin.action.borrow')}</button>
