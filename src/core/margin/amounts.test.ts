@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossAccount, usdtAsset } from './fixtures';
-import { debtOf, heldAssets, hourlyInterest, maxRepay, orderBalances, ratePercent } from './amounts';
+import { debtOf, heldAssets, hourlyInterest, maxRepay, orderBalances, ratePercent, writtenOff } from './amounts';
 
 describe('margin amounts', () => {
   it('owes principal and interest, and repays as far as the available balance goes', () => {
@@ -41,5 +41,12 @@ describe('held margin coins', () => {
     const owedOnly = { ...zero, asset: 'DOT', interest: '0.00000001' };
     expect(heldAssets({ ...crossAccount, assets: [usdtAsset, zero, owedOnly] }).map((a) => a.asset)).toEqual(['USDT', 'DOT']);
     expect(heldAssets(null)).toEqual([]);
+  });
+});
+
+describe('a liquidation written off', () => {
+  it('is the cleared debt beyond what the collateral repaid, never negative', () => {
+    expect(writtenOff({ amount: '179.88317676', principal: '180', interest: '0.00916667' })).toBe(12_598_991n);
+    expect(writtenOff({ amount: '180.00916667', principal: '180', interest: '0.00916667' })).toBe(0n);
   });
 });

@@ -2,7 +2,7 @@
 // exact units of 8 decimals, never floats.
 import { ASSET_DECIMALS, formatUnits, maxBig, minBig, mulDiv, parseUnits, pow10 } from '../markets/decimal';
 import type { Balance } from '../markets/trading';
-import type { MarginAccount, MarginAsset, SideEffect } from './wire';
+import type { MarginAccount, MarginAsset, MarginRecord, SideEffect } from './wire';
 
 const units = (text: string): bigint => parseUnits(text, ASSET_DECIMALS) ?? 0n;
 const text = (u: bigint): string => formatUnits(u, ASSET_DECIMALS);
@@ -54,3 +54,9 @@ export function ratePercent(rate: string): string {
 export function heldAssets(account: MarginAccount | null): MarginAsset[] {
   return account?.assets.filter((a) => units(a.available) + units(a.locked) + debtOf(a) > 0n) ?? [];
 }
+
+/** What a liquidation wrote off: the debt it cleared (principal and interest) beyond what the collateral repaid. */
+export function writtenOff(record: Pick<MarginRecord, 'amount' | 'principal' | 'interest'>): bigint {
+  return maxBig(units(record.principal) + units(record.interest) - units(record.amount), 0n);
+}
+

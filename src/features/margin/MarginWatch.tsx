@@ -5,10 +5,12 @@
 import { Link, useLocation } from 'wouter';
 import { formatDecimalText } from '../../core/markets/displayDecimal';
 import { splitRouteLocale } from '../../core/routeLocale';
+import { writtenOff } from '../../core/margin/amounts';
 import { accountsAtRisk, riskOf } from '../../core/margin/risk';
 import { type MarginAccount, MARGIN_LEVEL_LIQUIDATION, MARGIN_LEVEL_WARNING } from '../../core/margin/wire';
 import { useI18n } from '../../i18n/intl';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
+import { amountText } from '../assets/amounts';
 import { MARGIN_RECORDS_PATH } from './paths';
 import { useDismissLiquidation, useKnownDebt, useMargin } from './marginStore';
 import './margin.css';
@@ -27,6 +29,7 @@ export function MarginWatch() {
   const endangered = margin.data ? accountsAtRisk(margin.data.accounts) : [];
   const name = (account: Pick<MarginAccount, 'mode' | 'symbol'>) => (account.mode === 'cross' ? t('margin.mode.cross') : t('margin.mode.isolatedPair', { symbol: account.symbol ?? '' }));
   const liquidation = margin.liquidation;
+  const lost = liquidation ? writtenOff(liquidation) : 0n;
   return (
     <>
       {endangered.map((account) => {
@@ -53,6 +56,7 @@ export function MarginWatch() {
               amount: `${formatDecimalText(liquidation.amount, bcp47)} ${liquidation.asset}`,
               fee: `${formatDecimalText(liquidation.fee, bcp47)} ${liquidation.asset}`,
             })}
+            {lost > 0n ? ` ${t('margin.liquidated.writtenOff', { amount: `${amountText(lost, bcp47)} ${liquidation.asset}` })}` : null}
           </p>
           <Link href={MARGIN_RECORDS_PATH} className="button">{t('margin.liquidated.records')}</Link>
           <button type="button" className="button" onClick={() => dismiss(liquidation)} data-testid="margin-liquidated-dismiss">{t('margin.liquidated.dismiss')}</button>
