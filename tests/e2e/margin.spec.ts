@@ -257,6 +257,13 @@ test('demo, cross: a margin order canceled, auto-repay from a sale, a refused tr
   await expect.poll(async () => (await cross()).totalDebt).toBe('0.00000000');
   await expect(card.getByTestId('margin-level-value')).toHaveText('—');
 
+  // The overview counts the margin account at its net value (USDT, and the few LTC left of the sale).
+  const net = Number((await cross()).assets.find((a) => a.asset === 'USDT')?.available);
+  await page.goto('/asset');
+  await waitForApp(page);
+  await expect(page.getByTestId('wallet-value-margin')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  expect(num(await page.getByTestId('wallet-value-margin').innerText()) / (net * 1.0002)).toBeCloseTo(1, 2);
+
   await page.goto('/record/margin');
   await waitForApp(page);
   await page.getByTestId('records-kind').selectOption('repay');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { crossAccount, isolatedAccount } from './fixtures';
-import { accountFor, accountsAtRisk, hasDebt, riskOf, riskOfLevel } from './risk';
+import { accountFor, accountsAtRisk, hasDebt, netValue, riskOf, riskOfLevel } from './risk';
 
 describe('margin risk', () => {
   it('warns under 1.3 and liquidates at or under 1.1', () => {
@@ -31,5 +31,11 @@ describe('margin risk', () => {
     expect(accountFor(accounts, 'cross', 'BTCUSDT')).toBe(crossAccount);
     expect(accountFor(accounts, 'isolated', 'LTCUSDT')).toBe(isolatedAccount);
     expect(accountFor(accounts, 'isolated', 'DOTUSDT')).toBeNull();
+  });
+});
+
+describe('margin net value', () => {
+  it('sums every account net of its debts, a negative one included', () => {
+    expect(netValue({ cross: crossAccount, isolated: [{ ...isolatedAccount, netAsset: '-0.5' }] })).toBe(49_949_583_333n);
   });
 });

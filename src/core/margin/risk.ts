@@ -1,7 +1,7 @@
 // How close a margin account is to liquidation, from its margin level (docs/protocol.md, Margin
 // trading): the screens colour and warn from this one rule. The gateway also sends its own `risk`;
 // the worse of the two counts, so a level the client reads as dangerous is never shown as safe.
-import { ASSET_DECIMALS, parseUnits } from '../markets/decimal';
+import { ASSET_DECIMALS, parseSignedUnits, parseUnits } from '../markets/decimal';
 import { MARGIN_LEVEL_LIQUIDATION, MARGIN_LEVEL_WARNING, type MarginAccount, type MarginAccounts, type MarginRisk } from './wire';
 
 const WARNING = parseUnits(MARGIN_LEVEL_WARNING, ASSET_DECIMALS) as bigint;
@@ -43,4 +43,9 @@ export function hasDebt(accounts: MarginAccounts): boolean {
 /** The account a screen shows for a mode and pair: an isolated pair without an account is an empty one. */
 export function accountFor(accounts: MarginAccounts, mode: MarginAccount['mode'], symbol: string): MarginAccount | null {
   return mode === 'cross' ? accounts.cross : accounts.isolated.find((a) => a.symbol === symbol) ?? null;
+}
+
+/** What every margin account is worth net of its debts, in USDT units (may be negative). */
+export function netValue(accounts: MarginAccounts): bigint {
+  return allAccounts(accounts).reduce((sum, a) => sum + (parseSignedUnits(a.netAsset, ASSET_DECIMALS) ?? 0n), 0n);
 }
