@@ -133,6 +133,11 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
   await page.getByTestId('margin-tab-loans').click();
   await expect(page.getByTestId('loan-USDT')).toBeVisible();
 
+  // Away from the margin pages the warning follows the trader while the debt lasts.
+  await page.goto(`/spot/${symbol}`);
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-risk-alert')).toBeVisible({ timeout: 10_000 });
+
   await page.goto('/asset/margin');
   await waitForApp(page);
   await expect(page.getByTestId('margin-risk-alert')).toBeVisible({ timeout: 10_000 });
