@@ -2,7 +2,7 @@
 // interest, margin orders on the spot books and, on every tick, interest and liquidation. Every
 // change runs in one SQLite transaction after its checks, so a refusal leaves the account as it was.
 import { ASSET_DECIMALS, formatUnits, minBig, pow10 } from '../../src/core/markets/decimal';
-import type { SideEffect } from '../../src/core/margin/wire';
+import type { MarginRecordKind, SideEffect } from '../../src/core/margin/wire';
 import { CODES } from '../../src/core/protocol/codes';
 import type { Db } from '../db/database';
 import type { AccountRef, MarginWallet, OrderRow } from '../db/trading';
@@ -17,7 +17,7 @@ import { dailyRate } from './rates';
 import { coinsOf, isMarginCoin, isMarginPair, maxLeverage, scopeOfWallet, walletOf, type MarginScope } from './scope';
 import { MarginStore, type LoanRow } from './store';
 
-export const HOUR_MS = 3_600_000;
+const HOUR_MS = 3_600_000;
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
 const text = (units: bigint): string => formatUnits(units, ASSET_DECIMALS);
 
@@ -102,10 +102,9 @@ export class MarginEngine {
       const wallet = walletOf(scope);
       const loan = this.loanOf(account.id, wallet, asset);
       const first = hourlyInterest(amount, dailyRate(this.store, asset));
-      const fresh = BigInt(loan.principal) === 0n;
       this.store.saveLoan({
         ...loan, principal: (BigInt(loan.principal) + amount).toString(), interest: (BigInt(loan.interest) + first).toString(),
-        next_charge_at: fresh ? this.nextHour() : loan.next_charge_at, updated_at: this.ctx.now(),
+        updated_at: this.ctx.now(),
       });
       this.ctx.store.adjust(account.id, wallet, asset, amount);
       const ids = [this.record(account.id, wallet, 'borrow', asset, { amount, source })];
@@ -226,7 +225,7 @@ export class MarginEngine {
     return [market.params.quote, price !== null ? value(market, price, amount ?? 0n) : previewCost(market, 'buy', amount ?? 0n)];
   }
 
-  record(accountId: number, wallet: MarginWallet, kind: Parameters<MarginStore['insertRecord']>[0]['kind'], asset: string,
+  record(accountId: number, wallet: MarginWallet, kind: MarginRecordKind, asset: string,
     parts: { amount: bigint; principal?: bigint; interest?: bigint; fee?: bigint; source?: string | null }): number {
     return this.store.insertRecord({
       account_id: accountId, wallet, kind, asset, amount: parts.amount.toString(), principal: (parts.principal ?? 0n).toString(),

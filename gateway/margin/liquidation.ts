@@ -3,7 +3,7 @@
 // debt is sold into the hub coin (USDT, or an isolated pair's quote) through the book; the hub pays
 // its own debt and buys the other debt coins; a 2 % fee is charged in each debt coin as far as the
 // assets go; whatever is still owed is written off, and one record per coin tells it all.
-import { ASSET_DECIMALS, maxBig, minBig, mulDiv, pow10 } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, minBig, mulDiv, pow10 } from '../../src/core/markets/decimal';
 import type { OrderSide } from '../../src/core/markets/trading';
 import type { MarginWallet } from '../db/trading';
 import { FEES_BPS } from '../markets/catalogue';
@@ -26,7 +26,7 @@ const unitsPerLot = (market: Market): bigint => pow10(ASSET_DECIMALS - market.pa
 /** A market order the liquidation places on the account's wallet, filled through the book as a taker. */
 function trade(engine: MarginEngine, accountId: number, wallet: MarginWallet, market: Market, side: OrderSide, lots: bigint, budget: bigint | null): void {
   const { ctx } = engine;
-  if (lots <= 0n) return;
+  if (lots <= 0n || budget === 0n) return;
   const now = ctx.now();
   let row = ctx.store.insertOrder({
     account_id: accountId, market: 'spot', symbol: market.symbol, side, type: 'market', trade_side: null, pos_side: null, price: null,
@@ -82,7 +82,7 @@ export function liquidate(engine: MarginEngine, accountId: number, scope: Margin
       pay(coin);
     }
     for (const [coin, d] of debts) {
-      const fee = minBig(liquidationFee(d.paid), maxBig(available(coin), 0n));
+      const fee = minBig(liquidationFee(d.paid), available(coin));
       if (fee > 0n) ctx.store.adjust(accountId, wallet, coin, -fee);
       engine.record(accountId, wallet, 'liquidation', coin, { amount: d.paid, principal: d.principal, interest: d.interest, fee, source: 'liquidation' });
       const loan = store.loan(accountId, wallet, coin);

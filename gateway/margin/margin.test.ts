@@ -1,8 +1,10 @@
+import WebSocket from 'ws';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MARGIN_PATHS } from '../../src/core/margin/paths';
 import type { MarginAccount, MarginAccounts, MarginLoan, MarginOrder, MarginRecord, MaxBorrowable, MaxTransferable } from '../../src/core/margin/wire';
 import type { Order } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
+import { COOKIES } from '../../src/core/protocol/wire';
 import { control } from '../testing/control';
 import { assets, balance, DEMO, gatewayWithTrader, pause, place, setPrice } from '../markets/testing';
 
@@ -179,6 +181,84 @@ describe('liquidation', () => {
     expect(Number(liquidation?.fee)).toBeCloseTo(Number(liquidation?.amount) * 0.02, 6);
     const history = (await ok<{ orders: MarginOrder[] }>(MARGIN_PATHS.orderHistory, { mode: 'isolated', symbol: 'DOTUSDT' })).orders;
     expect(history[0]).toMatchObject({ origin: 'liquidation', side: 'sell', marginMode: 'isolated' });
+  });
+});
+
+describe('liquidation of a short', () => {
+  it('buys the borrowed coin back with the USDT collateral, repays it whole and charges 2 % in that coin', async () => {
+    await setPrice(env.gw.url, 'spot', 'LINKUSDT', 17);
+    await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'cross', asset: 'USDT', amount: '100' });
+    await ok(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LINKUSDT', side: 'sell', type: 'market', amount: '10', sideEffect: 'auto_borrow' });
+    const debt = held(await cross(), 'LINK');
+    expect(debt).toMatchObject({ available: '0.00000000', borrowed: '10.00000000' });
+    await setPrice(env.gw.url, 'spot', 'LINKUSDT', 26);
+    const after = await cross();
+    expect(after).toMatchObject({ totalDebt: '0.00000000', marginLevel: null });
+    const [liquidation] = await records({ kind: 'liquidation' });
+    const owed = Number(debt?.borrowed) + Number(debt?.interest);
+    expect(liquidation).toMatchObject({ asset: 'LINK', principal: '10.00000000', interest: debt?.interest, source: 'liquidation' });
+    // Paid whole: nothing written off, and the fee in LINK.
+    expect(Number(liquidation?.amount)).toBeCloseTo(owed, 8);
+    expect(Number(liquidation?.fee)).toBeCloseTo(owed * 0.02, 7);
+    expect(Number(held(after, 'USDT')?.available)).toBeGreaterThan(0);
+    const [buy] = (await ok<{ orders: MarginOrder[] }>(MARGIN_PATHS.orderHistory, { mode: 'cross' })).orders;
+    expect(buy).toMatchObject({ origin: 'liquidation', side: 'buy', symbol: 'LINKUSDT', marginMode: 'cross' });
+    expect(await readBack()).toMatchObject({ loans: [] });
+  });
+});
+
+describe('a debt the assets cannot cover', () => {
+  it('is repaid as far as the collateral goes, and the rest is written off in the liquidation record', async () => {
+    await setPrice(env.gw.url, 'spot', 'DOTUSDT', 7);
+    await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'isolated', symbol: 'DOTUSDT', asset: 'USDT', amount: '50' });
+    await ok(MARGIN_PATHS.orderPlace, { mode: 'isolated', symbol: 'DOTUSDT', side: 'sell', type: 'market', amount: '60', sideEffect: 'auto_borrow' });
+    await setPrice(env.gw.url, 'spot', 'DOTUSDT', 14);
+    const [liquidation] = await records({ kind: 'liquidation' });
+    expect(liquidation).toMatchObject({ asset: 'DOT', principal: '60.00000000', fee: '0.00000000' });
+    expect(Number(liquidation?.amount)).toBeGreaterThan(0);
+    expect(Number(liquidation?.amount)).toBeLessThan(60);
+    const account = (await readBack()).isolated.find((a) => a.symbol === 'DOTUSDT');
+    expect(account).toMatchObject({ totalDebt: '0.00000000', marginLevel: null });
+    expect(Number(account && held(account, 'USDT')?.available)).toBeLessThan(14 * 0.01 + 0.01);
+  });
+});
+
+describe('the account socket', () => {
+  it('never carries a margin order, placed, filled or canceled', async () => {
+    await setPrice(env.gw.url, 'spot', 'LINKUSDT', 17);
+    const ws = new WebSocket(`${env.gw.url.replace('http', 'ws')}/v1/ws`, { headers: { cookie: `${COOKIES.sessionToken}=${env.trader.cookie(COOKIES.sessionToken)}` } });
+    const messages: { channel?: string; event?: string; data?: unknown }[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(data.toString()) as (typeof messages)[number]));
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    const until = async (test: () => boolean) => {
+      for (let i = 0; i < 100 && !test(); i += 1) await new Promise((r) => setTimeout(r, 20));
+      expect(test()).toBe(true);
+    };
+    try {
+      const token = (await ok<{ token: string }>('/v1/user/overview/wsToken')).token;
+      ws.send(JSON.stringify({ op: 'login', token }));
+      await until(() => messages.some((m) => m.event === 'login'));
+      ws.send(JSON.stringify({ op: 'subscribe', args: [{ channel: 'orders' }, { channel: 'balances' }] }));
+      await until(() => messages.filter((m) => m.event === 'subscribed').length === 2);
+      await ok(MARGIN_PATHS.transfer, { direction: 'in', mode: 'cross', asset: 'USDT', amount: '100' });
+      const resting = await ok<MarginOrder>(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LINKUSDT', side: 'buy', type: 'limit', price: '16.5', amount: '1' });
+      const canceled = await ok<MarginOrder>(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LINKUSDT', side: 'buy', type: 'limit', price: '10', amount: '1' });
+      await ok(MARGIN_PATHS.orderCancel, { orderId: canceled.orderId });
+      await ok(MARGIN_PATHS.orderPlace, { mode: 'cross', symbol: 'LINKUSDT', side: 'sell', type: 'market', amount: '1', sideEffect: 'auto_borrow' });
+      await setPrice(env.gw.url, 'spot', 'LINKUSDT', 16.4);
+      expect((await ok<{ orders: MarginOrder[] }>(MARGIN_PATHS.orderHistory)).orders.map((o) => o.orderId)).toContain(resting.orderId);
+      // A spot order after them: its message comes after anything they would have sent.
+      const marker = (await place(env.trader, 'spot', { symbol: 'LINKUSDT', side: 'buy', type: 'limit', price: '10', amount: '1' })).envelope.data;
+      await until(() => messages.some((m) => m.channel === 'orders' && JSON.stringify(m.data).includes(`"orderId":"${marker.orderId}"`)));
+      const orders = messages.filter((m) => m.channel === 'orders');
+      expect(orders).toHaveLength(1);
+      expect(messages.filter((m) => m.channel === 'balances').map((m) => (m.data as { wallet: string }).wallet)).toEqual(['spot', 'spot']);
+    } finally {
+      ws.close();
+    }
   });
 });
 
