@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { marginPath } from '../../app/paths';
 import { orderBalances } from '../../core/margin/amounts';
 import { accountFor } from '../../core/margin/risk';
-import { type MarginAccount, type MarginAccountMode, type SideEffect, MARGIN_ACCOUNT_MODES, SIDE_EFFECTS } from '../../core/margin/wire';
+import { type MarginAccount, type MarginAccountMode, type MarginOrder, type SideEffect, MARGIN_ACCOUNT_MODES, SIDE_EFFECTS } from '../../core/margin/wire';
 import type { SymbolInfo } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -16,12 +16,14 @@ import { useLoad } from '../../ui/useLoad';
 import { type FormVariant, OrderForm } from '../trade/form/OrderForm';
 import TradeScreen, { type TradeSlots } from '../trade/TradeScreen';
 import { MarginActionDialog, type MarginAction, type MarginActionRequest } from './MarginActionDialog';
-import { type MarginTarget, fetchMaxBorrowable, placeMarginOrder } from './marginApi';
+import { type MarginTarget, fetchMarginRates, fetchMaxBorrowable, placeMarginOrder } from './marginApi';
 import { MarginLevel } from './MarginLevel';
 import { MarginTradePanel } from './MarginTradePanel';
 import { type MarginView, useMargin, useMarginRefresh } from './marginStore';
 import { MarginStatus } from './MarginStatus';
 import './margin.css';
+
+const NO_ORDERS: readonly MarginOrder[] = [];
 
 export const MODE_LABEL: Readonly<Record<MarginAccountMode, MessageId>> = { cross: 'margin.mode.cross', isolated: 'margin.mode.isolated' };
 const EFFECT_LABEL: Readonly<Record<SideEffect, MessageId>> = {
@@ -39,6 +41,9 @@ export default function MarginTradeScreen({ info, symbols }: { info: SymbolInfo;
   const target: MarginTarget = useMemo(() => ({ mode, symbol: info.symbol }), [mode, info.symbol]);
   const account = margin?.data ? accountFor(margin.data.accounts, mode, info.symbol) : null;
   const coins = useMemo(() => [info.quote, info.base], [info.quote, info.base]);
+  // A pair the exchange does not open to margin keeps its chart and book, but offers no margin action.
+  const { result: rates } = useLoad(fetchMarginRates, 'margin-rates');
+  const closed = rates.state === 'ready' && !rates.value.symbols.includes(info.symbol);
 
   // What auto-borrow may add: asked again whenever the account's figures change.
   const { result: borrowable } = useLoad(async () => {
@@ -57,12 +62,15 @@ export default function MarginTradeScreen({ info, symbols }: { info: SymbolInfo;
     extra: <SideEffectChoice value={sideEffect} onChange={setSideEffect} />,
     onPlaced: refresh,
   }), [mode, balances, target, sideEffect, setSideEffect, refresh]);
-  const form = useCallback<TradeSlots['form']>((now, picked, side) => <OrderForm market="spot" info={info} now={now} picked={picked} side={side} variant={variant} />, [info, variant]);
+  const form = useCallback<TradeSlots['form']>((now, picked, side) => (closed
+    ? <NotOpen />
+    : <OrderForm market="spot" info={info} now={now} picked={picked} side={side} variant={variant} />), [info, variant, closed]);
 
   const slots: TradeSlots = {
     hrefFor: marginPath,
-    head: <MarginHead mode={mode} onMode={setMode} account={account} margin={margin} signedIn={signedIn} onAction={(action) => open(action, info.quote)} />,
+    head: closed ? <NotOpen /> : <MarginHead mode={mode} onMode={setMode} account={account} margin={margin} signedIn={signedIn} onAction={(action) => open(action, info.quote)} />,
     form,
+    chartOrders: margin?.data?.orders ?? NO_ORDERS,
     orders: <MarginTradePanel margin={margin} account={account} symbols={symbols} onRepay={(coin) => open('repay', coin)} onChanged={refresh} />,
   };
   return (
@@ -100,6 +108,11 @@ function MarginHead({ mode, onMode, account, margin, signedIn, onAction }: {
       ) : null}
     </div>
   );
+}
+
+function NotOpen() {
+  const { t } = useI18n();
+  return <p className="margin-status" role="status" data-testid="margin-not-open">{t('margin.error.notAvailable')}</p>;
 }
 
 function SideEffectChoice({ value, onChange }: { value: SideEffect; onChange: (value: SideEffect) => void }) {

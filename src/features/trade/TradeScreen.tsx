@@ -6,7 +6,8 @@ import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useSt
 import { marketPath } from '../../app/paths';
 import { rowsFitting } from '../../core/markets/fittingRows';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
-import type { OrderSide } from '../../core/markets/trading';
+import { EMPTY_ACCOUNT } from '../../core/markets/accountState';
+import type { Order, OrderSide } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
@@ -53,6 +54,8 @@ export interface TradeSlots {
   readonly head: ReactNode;
   readonly form: (now: MarketNow, picked: PickedPrice | null, side: ChosenSide | null) => ReactNode;
   readonly orders: ReactNode;
+  /** The open orders the chart draws, in place of the spot account's. */
+  readonly chartOrders: readonly Order[];
 }
 
 export default function TradeScreen({ market, info, symbols, slots }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[]; slots?: TradeSlots }) {
@@ -78,7 +81,11 @@ export default function TradeScreen({ market, info, symbols, slots }: { market: 
     setSide({ side: chosen });
     setTab('form');
   };
-  const lines = useMemo(() => (account?.load === 'ready' ? chartLinesOf(account.state, market, info.symbol, { t, bcp47 }) : []), [account, market, info.symbol, t, bcp47]);
+  const chartOrders = slots?.chartOrders;
+  const lines = useMemo(() => {
+    if (chartOrders) return chartLinesOf({ ...EMPTY_ACCOUNT, open: chartOrders }, market, info.symbol, { t, bcp47 });
+    return account?.load === 'ready' ? chartLinesOf(account.state, market, info.symbol, { t, bcp47 }) : [];
+  }, [account, chartOrders, market, info.symbol, t, bcp47]);
 
   const part = (name: Part): ReactNode => {
     switch (name) {
