@@ -6,7 +6,7 @@
 // DOTUSDT (demo) and LINKUSDT (real): no other spec moves those markets.
 import { type Page, expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
-import { submitConfirmed, waitForApp } from '../support/app';
+import { pinTerminalCode, submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser, signIn } from '../support/auth';
 import { control } from '../support/gateway';
 
@@ -274,6 +274,70 @@ test('demo, cross: a margin order canceled, auto-repay from a sale, a refused tr
   await page.getByTestId('records-kind').selectOption('repay');
   await expect(page.getByTestId('margin-records').getByTestId('record-kind')).toHaveText(['Repay', 'Repay']);
   await expect(page.getByTestId('margin-records')).toContainText('Order ');
+});
+
+test('an unreadable margin answer and each margin refusal (31001-31005) are told in the page\'s language, and nothing crashes', async ({ page }) => {
+  test.setTimeout(120_000);
+  const terminalCode = await pinTerminalCode(page);
+  await freshDemoTrader(page);
+  const margin = (call: string) => `/v1/user/overview/margin/${call}`;
+
+  // The accounts answer twice in a shape the page cannot read: a notice, then the figures.
+  await control('faults', { path: margin('accounts'), terminalCode, data: { cross: { mode: 'cross', marginLevel: 1.5 } }, times: 2 });
+  await page.goto('/de/asset/margin');
+  await waitForApp(page);
+  await expect(page.getByTestId('margin-failed')).toHaveText('Die Antwort des Servers konnte nicht gelesen werden. Bitte versuchen Sie es erneut.');
+  const card = page.getByTestId('margin-account-cross');
+  await expect(card).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByTestId('margin-failed')).toHaveCount(0);
+
+  const send = async (opener: string, amount: string) => {
+    await card.getByTestId(opener).click();
+    await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+    await dialog(page).getByTestId('margin-action-amount').fill(amount);
+    await dialog(page).getByTestId('margin-action-submit').click();
+  };
+  const refused = async (call: string, code: string, words: string) => {
+    await control('faults', { path: margin(call), terminalCode, code, msg: `refused ${code}`, times: 1 });
+    await dialog(page).getByTestId('margin-action-submit').click();
+    await expect(dialog(page).getByTestId('margin-action-error')).toHaveText(words);
+  };
+  const close = async () => {
+    await dialog(page).getByRole('button', { name: 'Abbrechen' }).click();
+    await expect(dialog(page)).toBeHidden();
+  };
+
+  await send('margin-card-transfer-in', '100');
+  await expect(dialog(page)).toBeHidden();
+  await send('margin-card-transfer-in', '5');
+  await expect(dialog(page)).toBeHidden();
+  await card.getByTestId('margin-card-transfer-in').click();
+  await dialog(page).getByTestId('margin-action-amount').fill('5');
+  await refused('transfer', '31004', 'Dieser Coin oder dieses Paar ist nicht für Margin-Handel freigegeben.');
+  await close();
+
+  await send('margin-card-borrow', '10');
+  await expect(dialog(page)).toBeHidden();
+  await card.getByTestId('margin-card-borrow').click();
+  await dialog(page).getByTestId('margin-action-amount').fill('10');
+  await refused('borrow', '31001', 'Das ist mehr, als Sie leihen können: Ihre Sicherheiten und der Hebel des Kontos bestimmen das Maximum.');
+  await refused('borrow', '31005', 'Dieses Konto wird liquidiert: keine Orders, Kredite oder Übertragungen, bis es abgeschlossen ist.');
+  await close();
+
+  await card.getByTestId('margin-card-repay').click();
+  await dialog(page).getByTestId('margin-action-amount').fill('5');
+  await refused('repay', '31003', 'Diese Rückzahlung passt nicht: In diesem Coin besteht keine Schuld, oder der Betrag übersteigt die Schuld oder das verfügbare Guthaben.');
+  await close();
+
+  await card.getByTestId('margin-card-transfer-out').click();
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-amount').fill('5');
+  await refused('transfer', '31002', 'Dadurch würde das Margin-Level zu tief sinken. Zahlen Sie zuerst zurück oder übertragen Sie weniger.');
+  await close();
+
+  // Nothing the refusals touched moved: 105 USDT in, 10 borrowed.
+  await expect(card.getByTestId('margin-borrowed-USDT')).toHaveText('10,00000000');
+  await expect(card.getByTestId('margin-available-USDT')).toHaveText('115,00000000');
 });
 
 test.describe('on a phone and a desktop, in four languages and both themes', () => {
