@@ -3,6 +3,7 @@
 // someone reads it and the tab is visible, at once when the tab comes back or an action asks.
 // It also watches for liquidations while there is debt, so the trader is told once of each.
 import { useCallback, useSyncExternalStore } from 'react';
+import { liquidationNotice } from '../../core/margin/liquidationNotice';
 import { hasDebt } from '../../core/margin/risk';
 import type { MarginAccounts, MarginLoan, MarginOrder, MarginRecord } from '../../core/margin/wire';
 import { sessionAtom, simulationAtom, useAtomValue } from '../../state/hooks';
@@ -69,10 +70,9 @@ const stores = keyedStores<MarginView>((key, forget) => liveStore<MarginView>(IN
       if (!current) return;
       let shown = get().liquidation;
       if (liquidation !== undefined) {
-        const seen = recall(seenKey(key));
-        // The first look only notes what is there: a liquidation from before is in the records, not news.
-        if (seen === null) remember(seenKey(key), liquidation?.recordId ?? '');
-        else if (liquidation && liquidation.recordId !== seen) shown = liquidation;
+        const step = liquidationNotice(recall(seenKey(key)), liquidation, shown);
+        if (step.note !== null) remember(seenKey(key), step.note);
+        shown = step.show;
       }
       remember(debtKey(key), hasDebt(accounts) ? '1' : null);
       set({ data: { accounts, orders, loans }, failure: 'none', liquidation: shown });
