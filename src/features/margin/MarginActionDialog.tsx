@@ -19,6 +19,9 @@ import { useAccount } from '../markets/accountFeed';
 import type { TradingFailure } from '../markets/tradingFailure';
 import { type MarginTarget, borrow, fetchMaxBorrowable, fetchMaxTransferable, marginTransfer, repay } from './marginApi';
 import { marginFailure } from './marginFailure';
+// The transfer dialog's look (assets), loaded here too: the trading screen opens this dialog without the asset page.
+import '../assets/Assets.css';
+import './margin.css';
 
 export type MarginAction = 'transferIn' | 'transferOut' | 'borrow' | 'repay';
 
