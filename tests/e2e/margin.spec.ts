@@ -193,7 +193,7 @@ test('real: the same steps on the real account, apart from the demo one', async 
   expect(await readBack(userId, true, 'LINKUSDT')).toBeUndefined();
 });
 
-test('demo, cross: a margin order canceled, auto-repay from a sale, a refused transfer out in words, a full repay', async ({ page }) => {
+test('demo, cross: a margin order canceled, auto-repay from a sale, a refused transfer out in words, a full repay, an isolated account opened', async ({ page }) => {
   test.setTimeout(120_000);
   const userId = await freshDemoTrader(page);
   const cross = async () => (await control<ReadBack>(`margin/accounts?userId=${userId}&demo=1`)).cross;
@@ -262,8 +262,21 @@ test('demo, cross: a margin order canceled, auto-repay from a sale, a refused tr
   await expect.poll(async () => (await cross()).totalDebt).toBe('0.00000000');
   await expect(card.getByTestId('margin-level-value')).toHaveText('—');
 
+  // An isolated account opened from the asset page: the pair's two coins, and a card of its own.
+  await page.getByTestId('margin-new-pair').selectOption('XRPUSDT');
+  await page.getByTestId('margin-new-transfer').click();
+  await expect(dialog(page).getByTestId('margin-action-account')).toHaveText('Isolated margin XRPUSDT');
+  await expect(dialog(page).getByTestId('margin-action-coin').locator('option')).toHaveText(['USDT', 'XRP']);
+  await expect(dialog(page).getByTestId('margin-action-limit')).toHaveText(/USDT$/);
+  await dialog(page).getByTestId('margin-action-amount').fill('10');
+  await dialog(page).getByTestId('margin-action-submit').click();
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByTestId('margin-account-XRPUSDT').getByTestId('margin-available-USDT')).toHaveText('10.00000000');
+  const isolated = (await control<ReadBack>(`margin/accounts?userId=${userId}&demo=1`)).isolated.find((a) => a.symbol === 'XRPUSDT');
+  expect(held(isolated, 'USDT')?.available).toBe('10.00000000');
+
   // The overview counts the margin account at its net value (USDT, and the few LTC left of the sale).
-  const net = Number((await cross()).assets.find((a) => a.asset === 'USDT')?.available);
+  const net = Number((await cross()).assets.find((a) => a.asset === 'USDT')?.available) + 10;
   await page.goto('/asset');
   await waitForApp(page);
   await expect(page.getByTestId('wallet-value-margin')).toHaveText(/^\$[\d,]+\.\d\d$/);
