@@ -5,6 +5,7 @@
 // liquidated, and the records listing every step, filtered by kind and coin.
 // DOTUSDT (demo) and LINKUSDT (real): no other spec moves those markets.
 import { type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { resolve } from 'node:path';
 import { pinTerminalCode, submitConfirmed, waitForApp } from '../support/app';
 import { declineAnalytics, registerFreshUser, signIn } from '../support/auth';
@@ -23,6 +24,7 @@ test.beforeEach(async ({ context }) => {
 test.use({ viewport: { width: 1440, height: 900 } });
 
 const dialog = (page: Page) => page.getByRole('dialog');
+
 const form = (page: Page) => page.getByTestId('order-form');
 const num = (text: string) => Number(text.replace(/[^\d.-]/g, ''));
 
@@ -357,7 +359,7 @@ test.describe('on a phone and a desktop, in four languages and both themes', () 
   const shot = (name: string) => resolve(import.meta.dirname, '../../test-results/screens', `margin-${name}.png`);
   const looks: Array<[locale: string, theme: string]> = [['en', 'standard'], ['de', 'dark'], ['vi', 'standard'], ['ar', 'dark'], ['ar', 'standard']];
 
-  test('the margin screens fit a 360 px phone and a 1440 px desktop', async ({ page }) => {
+  test('the margin screens fit a 360 px phone and a 1440 px desktop, with no serious accessibility violation', async ({ page }) => {
     test.setTimeout(180_000);
     const userId = await freshDemoTrader(page);
     await page.goto('/trade-margin/XRPUSDT');
@@ -384,6 +386,7 @@ test.describe('on a phone and a desktop, in four languages and both themes', () 
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect(overflow, `${locale} ${path} at ${width} px`).toBeLessThanOrEqual(0);
           await page.screenshot({ path: shot(`${width}-${locale}-${theme}-${path.split('/')[1]}`), fullPage: width < 400 });
+          if (width > 767) expect(await seriousViolations(page), `${locale} ${theme} ${path}`).toEqual([]);
         }
         if (width < 400) {
           await page.goto(`${prefix}/trade-margin/XRPUSDT?appTheme=${theme}`);
@@ -392,6 +395,7 @@ test.describe('on a phone and a desktop, in four languages and both themes', () 
           const dialogOverflow = await dialog(page).evaluate((d) => d.scrollWidth - d.clientWidth);
           expect(dialogOverflow).toBeLessThanOrEqual(0);
           await page.screenshot({ path: shot(`${width}-${locale}-${theme}-borrow`) });
+          expect(await seriousViolations(page), `${locale} ${theme} borrow dialog`).toEqual([]);
         }
       }
     }
