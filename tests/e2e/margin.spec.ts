@@ -396,6 +396,15 @@ test.describe('on a phone and a desktop, in four languages and both themes', () 
           expect(dialogOverflow).toBeLessThanOrEqual(0);
           await page.screenshot({ path: shot(`${width}-${locale}-${theme}-borrow`) });
           expect(await seriousViolations(page), `${locale} ${theme} borrow dialog`).toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(dialog(page)).toBeHidden();
+          for (const tab of ['form', 'orders']) {
+            await page.locator(`#trade-tab-${tab}`).click();
+            await expect(page.getByTestId(tab === 'form' ? 'margin-side-effect' : 'margin-assets')).toBeVisible();
+            const tabOverflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+            expect(tabOverflow, `${locale} ${tab} tab`).toBeLessThanOrEqual(0);
+            await page.screenshot({ path: shot(`${width}-${locale}-${theme}-tab-${tab}`), fullPage: true });
+          }
         }
       }
     }

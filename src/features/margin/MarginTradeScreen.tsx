@@ -6,7 +6,9 @@ import { useCallback, useMemo, useState } from 'react';
 import { marginPath } from '../../app/paths';
 import { orderBalances } from '../../core/margin/amounts';
 import { accountFor } from '../../core/margin/risk';
-import { type MarginAccount, type MarginAccountMode, type MarginOrder, type SideEffect, MARGIN_ACCOUNT_MODES, SIDE_EFFECTS } from '../../core/margin/wire';
+import {
+  type MarginAccount, type MarginAccountMode, type MarginOrder, type SideEffect, CROSS_MAX_LEVERAGE, ISOLATED_MAX_LEVERAGE, MARGIN_ACCOUNT_MODES, SIDE_EFFECTS,
+} from '../../core/margin/wire';
 import type { SymbolInfo } from '../../core/markets/symbols';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -91,7 +93,7 @@ function MarginHead({ mode, onMode, account, margin, signedIn, onAction }: {
       <div className="margin-switch" role="group" aria-label={t('margin.mode')}>
         {MARGIN_ACCOUNT_MODES.map((m) => (
           <button key={m} type="button" aria-pressed={mode === m} onClick={() => onMode(m)} data-testid={`margin-mode-${m}`}>
-            {t(MODE_LABEL[m])}{' '}<span className="muted">{m === 'cross' ? '3x' : '10x'}</span>
+            {t(MODE_LABEL[m])}{' '}<span className="muted">{`${m === 'cross' ? CROSS_MAX_LEVERAGE : ISOLATED_MAX_LEVERAGE}x`}</span>
           </button>
         ))}
       </div>
