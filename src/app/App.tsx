@@ -15,6 +15,7 @@ import { OptionalPart } from './OptionalPart';
 import { Routes } from './Routes';
 
 const AppStatus = afterFirstPage(() => import('../features/pwa/AppStatus').then((m) => m.AppStatus));
+const MarginWatch = afterFirstPage(() => import('../features/margin/MarginWatch').then((m) => m.MarginWatch));
 const Analytics = afterFirstPage(() => import('../features/analytics/Analytics').then((m) => m.Analytics));
 
 function Screen() {
@@ -41,6 +42,9 @@ export function App({ store, initial }: { store: ReturnType<typeof createStore>;
             <DemoBanner />
             <OptionalPart name="the app's status notices">
               <AppStatus />
+            </OptionalPart>
+            <OptionalPart name="the margin risk warning">
+              <MarginWatch />
             </OptionalPart>
             <OptionalPart name="analytics">
               <Analytics />

@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/intl';
 import { simulationAtom, useAtomValue } from '../state/hooks';
 import { GearIcon, LogoMark } from '../ui/icons';
 import { afterFirstPage } from './afterFirstPage';
-import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from './paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_MARGIN_PATH, DEFAULT_SPOT_PATH } from './paths';
 
 const PreferencesDialog = afterFirstPage(() => import('../features/preferences/PreferencesDialog').then((m) => m.PreferencesDialog));
 
@@ -46,6 +46,7 @@ export function Header() {
         <NavLink to="/markets" match="/markets">{t('nav.markets')}</NavLink>
         <NavLink to={DEFAULT_SPOT_PATH} match="/spot/*?" track={TRACK_IDS.navSpot}>{t('nav.spot')}</NavLink>
         <NavLink to={DEFAULT_FUTURES_PATH} match="/futures/*?" track={TRACK_IDS.navFutures}>{t('nav.futures')}</NavLink>
+        <NavLink to={DEFAULT_MARGIN_PATH} match="/trade-margin/*?">{t('nav.margin')}</NavLink>
         <NavLink to="/asset" match="/asset/*?">{t('nav.assets')}</NavLink>
         <NavLink to="/research" match="/research/*?">{t('nav.research')}</NavLink>
       </nav>

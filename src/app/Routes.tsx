@@ -6,7 +6,7 @@ import { useI18n } from '../i18n/intl';
 import { FirstPageShown } from './afterFirstPage';
 import { lazyPage } from './lazyPage';
 import NotFoundPage from './NotFoundPage';
-import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, recordsHref } from './paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_MARGIN_PATH, DEFAULT_SPOT_PATH, recordsHref } from './paths';
 
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
@@ -27,6 +27,8 @@ const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'))
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
+const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersPage'));
+const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -36,7 +38,7 @@ function Loading() {
 /** At start, a trading address's page code is fetched beside the language catalogue, not after the first render asks for it. */
 /** Starts the page's code with the entry; settles when it is here (or failed: the route shows that). */
 export function startPageCode(pathname: string): Promise<unknown> {
-  if (!/^\/(spot|futures)(\/|$)/.test(splitRouteLocale(pathname).rest)) return Promise.resolve();
+  if (!/^\/(spot|futures|trade-margin)(\/|$)/.test(splitRouteLocale(pathname).rest)) return Promise.resolve();
   return TradePage.preload().catch(() => undefined);
 }
 
@@ -51,6 +53,10 @@ export function Routes() {
         <Route path="/futures"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt"><Redirect to={DEFAULT_FUTURES_PATH} replace /></Route>
         <Route path="/futures/usdt/:symbol"><TradePage kind="futures" /></Route>
+        <Route path="/trade-margin"><Redirect to={DEFAULT_MARGIN_PATH} replace /></Route>
+        <Route path="/trade-margin/:symbol"><TradePage kind="margin" /></Route>
+        <Route path="/order/marginOrderInfo" component={MarginOrdersPage} />
+        <Route path="/record/margin" component={MarginRecordsPage} />
         <Route path="/markets" component={MarketsPage} />
         <Route path="/account/setting" component={AccountPage} />
         <Route path="/asset"><AssetPage view="overview" /></Route>

@@ -4,6 +4,8 @@ export { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH } from '../core/simulation';
 
 export const spotPath = (symbol: string) => `/spot/${symbol}`;
 export const futuresPath = (symbol: string) => `/futures/usdt/${symbol}`;
+export const DEFAULT_MARGIN_PATH = '/trade-margin/BTCUSDT';
+export const marginPath = (symbol: string) => `/trade-margin/${symbol}`;
 export const marketPath = (market: 'spot' | 'futures', symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
 
 /** Market symbols as the exchange writes them: upper-case letters and digits. */

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { openPreferences, waitForApp } from '../support/app';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 const screens = ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/markets', '/_app', '/no/such/page', '/account/setting'];
 

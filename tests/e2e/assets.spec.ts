@@ -1,7 +1,7 @@
 // The asset pages against the real gateway, service worker on: the seeded real balances valued in
 // the display currency, hidden behind asterisks, the demo account with its transfer and reset
 // (checked on screen, in the request log and in the gateway's own answers), the margin page's
-// empty state, and phone screenshots in English light and Arabic dark.
+// cross account, and phone screenshots in English light and Arabic dark.
 import { type Page, type Response, expect, test } from '@playwright/test';
 import { resolve } from 'node:path';
 import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
@@ -237,15 +237,16 @@ test('a failed load says so and retries', async ({ page }) => {
   await expect(page.getByTestId('assets-total')).toHaveText(/^\$[\d,]+\.\d\d$/);
 });
 
-test('the margin page says there is no margin account and leads to futures and spot', async ({ page }) => {
+test('the margin page shows the cross margin account, with no alert while nothing is owed, and leads to the margin pages', async ({ page }) => {
   await signIn(page, TRADER);
   await openAssets(page, '/asset/margin');
-  const empty = page.getByTestId('margin-empty');
-  await expect(empty).toContainText('No margin account');
+  const cross = page.getByTestId('margin-account-cross');
+  await expect(cross).toContainText('Cross margin');
+  await expect(cross.getByTestId('margin-level')).toHaveAttribute('data-risk', 'safe');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.getByTestId('asset-tab-margin')).toHaveAttribute('aria-current', 'page');
-  await empty.getByRole('link', { name: 'Futures wallet' }).click();
-  await expect(page).toHaveURL(/\/asset\/futures$/);
+  await page.getByTestId('margin-view').getByRole('link', { name: 'Margin records' }).click();
+  await expect(page).toHaveURL(/\/record\/margin$/);
 });
 
 test.describe('on a phone', () => {
@@ -258,7 +259,7 @@ test.describe('on a phone', () => {
       await signIn(page, { ...TRADER, path: `${locale}/login` });
       for (const view of ['overview', 'spot', 'futures', 'margin']) {
         await openAssets(page, `${locale}/asset${view === 'overview' ? '' : `/${view}`}?appTheme=${theme}`);
-        await expect(page.getByTestId(/^(assets-total|spot-table|futures-equity|margin-empty)$/)).toBeVisible();
+        await expect(page.getByTestId(/^(assets-total|spot-table|futures-equity|margin-account-cross)$/)).toBeVisible();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
         const tabs = await page.locator('.asset-tabs').evaluate((nav) => nav.scrollWidth - nav.clientWidth);

@@ -1,6 +1,8 @@
-// /asset: what the whole account is worth, and a card per wallet leading to its page.
+// /asset: what the whole account is worth, and a card per wallet leading to its page. The margin
+// accounts count at their net value (assets less debts), read once here: the margin page polls.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { netValue } from '../../core/margin/risk';
 import type { AccountValue } from '../../core/markets/valuation';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -9,6 +11,8 @@ import { Figure } from './Figure';
 import { Unpriced } from './Unpriced';
 import { type AssetView, assetPath } from './paths';
 import { useDisplayValue } from './useDisplayValue';
+import { useLoad } from '../../ui/useLoad';
+import { fetchMarginAccounts } from '../margin/marginApi';
 
 function WalletCard({ view, title, children }: { view: AssetView; title: MessageId; children: ReactNode }) {
   const { t } = useI18n();
@@ -26,6 +30,9 @@ function WalletCard({ view, title, children }: { view: AssetView; title: Message
 export function OverviewView({ value, demo, onTransfer }: { value: AccountValue; demo: boolean; onTransfer: () => void }) {
   const { t, bcp47 } = useI18n();
   const { text: valueText, inUsdt } = useDisplayValue();
+  const { result: margin } = useLoad(fetchMarginAccounts, `margin:${demo}`);
+  const marginNet = margin.state === 'ready' ? netValue(margin.value) : null;
+  const total = value.total + (marginNet ?? 0n);
   return (
     <>
       <div className="asset-total">
@@ -33,8 +40,8 @@ export function OverviewView({ value, demo, onTransfer }: { value: AccountValue;
           {t('assets.total')}
           {demo ? <span className="asset-total__demo">{t('assets.demoBalances')}</span> : null}
         </p>
-        <p className="asset-total__value"><Figure testId="assets-total">{valueText(value.total)}</Figure></p>
-        {inUsdt ? null : <p className="asset-total__usdt muted"><Figure testId="assets-total-usdt">≈ {usdtText(value.total, bcp47)}</Figure></p>}
+        <p className="asset-total__value"><Figure testId="assets-total">{valueText(total)}</Figure></p>
+        {inUsdt ? null : <p className="asset-total__usdt muted"><Figure testId="assets-total-usdt">≈ {usdtText(total, bcp47)}</Figure></p>}
         <Unpriced assets={value.unpriced} />
         <div className="asset-actions">
           <button type="button" className="button button--primary" onClick={onTransfer} data-testid="transfer-open">{t('assets.transfer')}</button>
@@ -50,7 +57,14 @@ export function OverviewView({ value, demo, onTransfer }: { value: AccountValue;
           {inUsdt ? null : <Figure className="wallet-card__usdt muted">{usdtText(value.futures.equity, bcp47)}</Figure>}
         </WalletCard>
         <WalletCard view="margin" title="assets.wallet.margin">
-          <span className="wallet-card__none muted">{t('assets.margin.title')}</span>
+          {marginNet === null
+            ? <span className="wallet-card__none muted">{margin.state === 'failed' ? t('margin.max.unknown') : '…'}</span>
+            : (
+              <>
+                <Figure className="wallet-card__value" testId="wallet-value-margin">{valueText(marginNet)}</Figure>
+                {inUsdt ? null : <Figure className="wallet-card__usdt muted">{usdtText(marginNet, bcp47)}</Figure>}
+              </>
+            )}
         </WalletCard>
       </ul>
     </>

@@ -1,4 +1,4 @@
-// The asset pages: an overview and one page per wallet. Margin has a page but no wallet behind it.
+// The asset pages: an overview and one page per wallet; margin's page shows the margin accounts (features/margin).
 import type { Wallet } from '../../core/markets/trading';
 
 export type AssetView = 'overview' | Wallet | 'margin';

@@ -15,13 +15,13 @@ export class MalformedAnswer extends Error {
 type Params = Parameters<typeof api>[1];
 
 /** A list answer read and reported at the edge: its good records, whatever else it held. */
-async function read<T>(path: string, params: Params, reader: (data: unknown, drops: WireDrops) => T, options?: ApiOptions): Promise<T> {
+export async function read<T>(path: string, params: Params, reader: (data: unknown, drops: WireDrops) => T, options?: ApiOptions): Promise<T> {
   const data = await api<unknown>(path, params, options);
   return readAnswer(path, (drops) => reader(data, drops));
 }
 
 /** A record answer read and reported at the edge; an unreadable one is an error the caller shows. */
-async function record<T>(path: string, params: Params, parse: Parse<T>, options?: ApiOptions): Promise<T> {
+export async function record<T>(path: string, params: Params, parse: Parse<T>, options?: ApiOptions): Promise<T> {
   const value = await read(path, params, parse, options);
   if (value === null) throw new MalformedAnswer(`malformed answer of ${path}`);
   return value;
@@ -36,7 +36,7 @@ const OPEN: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotOpe
 const HISTORY: Readonly<Record<MarketKind, string>> = { spot: TRADING_PATHS.spotHistory, futures: TRADING_PATHS.futuresHistory };
 
 /** Forms, rows and screens that show their own failure where the user acted: these calls raise no toast. */
-const FORM = { shownByCaller: true } as const;
+export const FORM = { shownByCaller: true } as const;
 
 export async function placeOrder(market: MarketKind, fields: OrderFields): Promise<Order> {
   return record(PLACE[market], fields, parseOrder, FORM);

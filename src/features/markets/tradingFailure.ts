@@ -28,6 +28,11 @@ export const OWN_WORDS: Readonly<Record<string, MessageId>> = {
   [CODES.callbackRateInvalid]: 'trading.error.callbackRateInvalid',
   [CODES.ocoPricesInvalid]: 'trading.error.ocoPricesInvalid',
   [CODES.conditionalNotFound]: 'trading.error.conditionalNotFound',
+  [CODES.marginBorrowTooMuch]: 'margin.error.borrowTooMuch',
+  [CODES.marginLevelTooLow]: 'margin.error.levelTooLow',
+  [CODES.marginRepayInvalid]: 'margin.error.repayInvalid',
+  [CODES.marginNotAvailable]: 'margin.error.notAvailable',
+  [CODES.marginLiquidating]: 'margin.error.liquidating',
   [CODES.tooManyRequests]: 'error.tooManyRequests',
 };
 

@@ -3,7 +3,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import NotFoundPage from '../../app/NotFoundPage';
-import { DEFAULT_FUTURES_PATH, DEFAULT_SPOT_PATH, parseSymbol } from '../../app/paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_MARGIN_PATH, DEFAULT_SPOT_PATH, parseSymbol } from '../../app/paths';
 import { usePageTitle } from '../../app/usePageTitle';
 import { reconnectDelay } from '../../core/markets/reconnect';
 import type { MarketKind } from '../../core/markets/symbols';
@@ -15,12 +15,18 @@ import { lazyPage } from '../../app/lazyPage';
 
 // The screen's parts come in a chunk of their own: the title shows before them.
 const TradeScreen = lazyPage(() => import('./TradeScreen'));
+const MarginTradeScreen = lazyPage(() => import('../margin/MarginTradeScreen'));
+
+/** The margin screen trades on the spot books: its markets are the spot ones. */
+export type TradeKind = MarketKind | 'margin';
+const TITLE = { spot: 'trade.spotTitle', futures: 'trade.futuresTitle', margin: 'margin.title' } as const;
+const DEFAULT_PATH: Readonly<Record<TradeKind, string>> = { spot: DEFAULT_SPOT_PATH, futures: DEFAULT_FUTURES_PATH, margin: DEFAULT_MARGIN_PATH };
 
 
-export default function TradePage({ kind }: { kind: MarketKind }) {
+export default function TradePage({ kind }: { kind: TradeKind }) {
   const { t } = useI18n();
   const symbol = parseSymbol(useParams<{ symbol: string }>().symbol);
-  const title = t(kind === 'spot' ? 'trade.spotTitle' : 'trade.futuresTitle', { symbol: symbol ?? '' });
+  const title = t(TITLE[kind], { symbol: symbol ?? '' });
   usePageTitle(title);
   if (!symbol) return <NotFoundPage />;
   return (
@@ -33,9 +39,10 @@ export default function TradePage({ kind }: { kind: MarketKind }) {
 
 type Failure = 'failed' | 'unreadable';
 
-function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
+function Market({ kind, symbol }: { kind: TradeKind; symbol: string }) {
   const { t } = useI18n();
-  const { result, retry } = useSymbols(kind);
+  const market: MarketKind = kind === 'margin' ? 'spot' : kind;
+  const { result, retry } = useSymbols(market);
   const info = result.state === 'ready' ? result.value.symbols.find((s) => s.symbol === symbol) : undefined;
   // Unreadable is not absent: a list whose records could not all be read may hold this symbol.
   const unreadable = result.state === 'ready' && !info && result.value.unreadable > 0;
@@ -61,13 +68,15 @@ function Market({ kind, symbol }: { kind: MarketKind; symbol: string }) {
     return (
       <div className="page--center" role="alert">
         <p>{t('trade.unknownMarket', { symbol })}</p>
-        <Link className="button button--primary" href={kind === 'spot' ? DEFAULT_SPOT_PATH : DEFAULT_FUTURES_PATH}>{t('trade.unknownMarketAction')}</Link>
+        <Link className="button button--primary" href={DEFAULT_PATH[kind]}>{t('trade.unknownMarketAction')}</Link>
       </div>
     );
   }
   return (
     <Suspense fallback={<p className="muted" role="status">{t('app.loading')}</p>}>
-      <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value.symbols} />
+      {kind === 'margin'
+        ? <MarginTradeScreen key={`margin:${symbol}`} info={info} symbols={result.value.symbols} />
+        : <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value.symbols} />}
     </Suspense>
   );
 }

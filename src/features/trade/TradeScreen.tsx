@@ -6,7 +6,8 @@ import { type CSSProperties, type ReactNode, useCallback, useMemo, useRef, useSt
 import { marketPath } from '../../app/paths';
 import { rowsFitting } from '../../core/markets/fittingRows';
 import type { MarketKind, SymbolInfo } from '../../core/markets/symbols';
-import type { OrderSide } from '../../core/markets/trading';
+import { EMPTY_ACCOUNT } from '../../core/markets/accountState';
+import type { Order, OrderSide } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { preferencesAtom, useAtomValue } from '../../state/hooks';
@@ -21,6 +22,7 @@ import { AccountPanel } from './account/AccountPanel';
 import { ChartPanel } from './chart/ChartPanel';
 import { chartLinesOf } from './chartLinesOf';
 import { type ChosenSide, OrderForm, type PickedPrice } from './form/OrderForm';
+import type { MarketNow } from './form/orderDraftInput';
 import { useBookGrouping } from './market/BookGroupControl';
 import { type BookFrame, OrderBookView } from './market/OrderBookView';
 import { RecentTradesView } from './market/RecentTradesView';
@@ -45,7 +47,18 @@ const WITH_TRADE_BAR: ReadonlySet<Part> = new Set(['chart', 'book', 'trades']);
 /** RecentTradesView.css: a trade's row and the headings' row. */
 const TRADE_METRICS = { row: 20, fixed: 20, lists: 1 } as const;
 
-export default function TradeScreen({ market, info, symbols }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[] }) {
+/** What another screen on the same markets puts in place of the spot account's parts (the margin screen, features/margin). */
+export interface TradeSlots {
+  readonly hrefFor: (symbol: string) => string;
+  /** Under the market's figures, on every tab. */
+  readonly head: ReactNode;
+  readonly form: (now: MarketNow, picked: PickedPrice | null, side: ChosenSide | null) => ReactNode;
+  readonly orders: ReactNode;
+  /** The open orders the chart draws, in place of the spot account's. */
+  readonly chartOrders: readonly Order[];
+}
+
+export default function TradeScreen({ market, info, symbols, slots }: { market: MarketKind; info: SymbolInfo; symbols: readonly SymbolInfo[]; slots?: TradeSlots }) {
   const { t, bcp47, dir } = useI18n();
   const { layout } = useAtomValue(preferencesAtom);
   const phone = useMediaQuery(PHONE);
@@ -68,7 +81,11 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
     setSide({ side: chosen });
     setTab('form');
   };
-  const lines = useMemo(() => (account?.load === 'ready' ? chartLinesOf(account.state, market, info.symbol, { t, bcp47 }) : []), [account, market, info.symbol, t, bcp47]);
+  const chartOrders = slots?.chartOrders;
+  const lines = useMemo(() => {
+    if (chartOrders) return chartLinesOf({ ...EMPTY_ACCOUNT, open: chartOrders }, market, info.symbol, { t, bcp47 });
+    return account?.load === 'ready' ? chartLinesOf(account.state, market, info.symbol, { t, bcp47 }) : [];
+  }, [account, chartOrders, market, info.symbol, t, bcp47]);
 
   const part = (name: Part): ReactNode => {
     switch (name) {
@@ -79,9 +96,9 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
       case 'trades':
         return <TradesPart market={market} info={info} fit={!phone} />;
       case 'form':
-        return <FormPart market={market} info={info} picked={picked} side={side} />;
+        return <FormPart market={market} info={info} picked={picked} side={side} render={slots?.form} />;
       case 'orders':
-        return <AccountPanel market={market} symbols={symbols} />;
+        return slots ? slots.orders : <AccountPanel market={market} symbols={symbols} />;
     }
   };
 
@@ -90,10 +107,11 @@ export default function TradeScreen({ market, info, symbols }: { market: MarketK
   const head = (
     <div ref={headBox} className="trade__head">
       <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
-        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={(s) => marketPath(market, s)} onOpenChange={setPickerOpen}
+        <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={slots?.hrefFor ?? ((s) => marketPath(market, s))} onOpenChange={setPickerOpen}
           favorites={favorites.list} onToggleFavorite={toggleFavorite} />
       )} />
       <FeedNotice health={health} />
+      {slots?.head}
     </div>
   );
 
@@ -199,12 +217,14 @@ function TradesPart({ market, info, fit }: { market: MarketKind; info: SymbolInf
   );
 }
 
-function FormPart({ market, info, picked, side }: { market: MarketKind; info: SymbolInfo; picked: PickedPrice | null; side: ChosenSide | null }) {
+function FormPart({ market, info, picked, side, render }: {
+  market: MarketKind; info: SymbolInfo; picked: PickedPrice | null; side: ChosenSide | null; render?: TradeSlots['form'];
+}) {
   // The form values market orders and shares of the balance against the book; four times a second
   // is current enough, and spares rendering the whole form at every frame.
   const [book] = useSampled(bookFrames(market, info.symbol), FORM_MARKET_PERIOD_MS);
   const ticker = useThrottled(useTicker(market, info.symbol), FORM_MARKET_PERIOD_MS);
   const now = useMemo(() => ({ bids: book.bids, asks: book.asks, ticker }), [book, ticker]);
   // The same element while nothing it reads changed: a new last price alone renders this part, not the form.
-  return useMemo(() => <OrderForm market={market} info={info} now={now} picked={picked} side={side} />, [market, info, now, picked, side]);
+  return useMemo(() => (render ? render(now, picked, side) : <OrderForm market={market} info={info} now={now} picked={picked} side={side} />), [market, info, now, picked, side, render]);
 }

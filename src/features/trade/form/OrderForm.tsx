@@ -2,7 +2,7 @@
 // share of the balance in the unit the base_trade_unit preference names, futures leverage and
 // TP/SL, the exchange's own checks before anything is sent, and a confirmation unless the user
 // turned it off.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { AccountState } from '../../../core/markets/accountState';
 import { availableOf, positionOn, sideLeverage } from '../../../core/markets/accountState';
@@ -14,7 +14,7 @@ import { DEFAULT_OPTIONS } from '../../../core/markets/orderOptions';
 import { type DraftField, type DraftProblem, type DraftSummary, type DraftWithoutAmount, amountDecimals, amountForPercent, checkOrderDraft } from '../../../core/markets/orderDraft';
 import { moneyDecimals } from '../../../core/markets/quotes';
 import type { MarketKind, SymbolInfo } from '../../../core/markets/symbols';
-import type { Order, OrderSide } from '../../../core/markets/trading';
+import type { Balance, Order, OrderSide } from '../../../core/markets/trading';
 import { useI18n } from '../../../i18n/intl';
 import { type PageToast, pushToastAtom, sessionAtom, tradingPreferencesAtom, useAtom, useAtomValue, useSetAtom } from '../../../state/hooks';
 import { DecimalInput } from '../../../ui/DecimalInput';
@@ -22,7 +22,7 @@ import { loginHref } from '../../auth/redirect';
 import { useAccount, useAccountControls } from '../../markets/accountFeed';
 import { AccountPending } from '../../markets/AccountPending';
 import { SessionUnconfirmed } from '../../account/SessionUnconfirmed';
-import { placeOrder } from '../../markets/tradingApi';
+import { type OrderFields, placeOrder } from '../../markets/tradingApi';
 import { type TradingFailure, tradingFailure } from '../../markets/tradingFailure';
 import type { ConditionalKind } from '../../../core/markets/conditional';
 import { ConditionalFields } from './ConditionalFields';
@@ -48,6 +48,18 @@ export interface PickedPrice {
   readonly at: number;
 }
 
+/** Another account's form on the same markets (the margin screen): its balances, its place call, its own choices. */
+export interface FormVariant {
+  /** Keeps its drafts apart from the spot form's. */
+  readonly key: string;
+  /** What the form checks and shares out in place of the spot wallet. */
+  readonly balances: readonly Balance[];
+  readonly place: (fields: OrderFields) => Promise<Order>;
+  /** Shown under the order options. */
+  readonly extra: ReactNode;
+  readonly onPlaced: () => void;
+}
+
 const PERCENTS = [25, 50, 75, 100] as const;
 
 function newClientOid(): string {
@@ -59,7 +71,9 @@ function initialValues(): FormValues {
 }
 
 /** `side`: a side chosen on a phone's Buy or Sell bar, applied once per press; the form's own choice otherwise. */
-export function OrderForm({ market, info, now, picked, side }: { market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side?: ChosenSide | null }) {
+export function OrderForm({ market, info, now, picked, side, variant }: {
+  market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side?: ChosenSide | null; variant?: FormVariant;
+}) {
   const { t } = useI18n();
   const session = useAtomValue(sessionAtom);
   const account = useAccount();
@@ -67,7 +81,7 @@ export function OrderForm({ market, info, now, picked, side }: { market: MarketK
   if (session.status === 'loading') return <AccountPending failed={false} className="order-form__gate" />;
   if (session.status !== 'signed-in' || !account) return <SignedOutForm />;
   if (account.load !== 'ready') return <AccountPending failed={account.load === 'failed'} className="order-form__gate" />;
-  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} side={side} account={account.state} label={t('trade.orderForm')} />;
+  return <ReadyForm key={`${market}:${info.symbol}`} market={market} info={info} now={now} picked={picked} side={side} account={account.state} label={t('trade.orderForm')} variant={variant} />;
 }
 
 /** Signing in or up from here comes back to this market, not the default one. */
@@ -85,14 +99,17 @@ function SignedOutForm() {
   );
 }
 
-function ReadyForm({ market, info, now, picked, side, account, label }: {
+function ReadyForm({ market, info, now, picked, side, account: held, label, variant }: {
   market: MarketKind; info: SymbolInfo; now: MarketNow; picked: PickedPrice | null; side: ChosenSide | null | undefined; account: AccountState; label: string;
+  variant: FormVariant | undefined;
 }) {
   const { t, bcp47 } = useI18n();
   const [prefs, setPrefs] = useAtom(tradingPreferencesAtom);
   const pushToast = useSetAtom(pushToastAtom);
   const { echo } = useAccountControls();
-  const draftKey = `order-form:${market}:${info.symbol}`;
+  const variantBalances = variant?.balances;
+  const account = useMemo(() => (variantBalances ? { ...held, balances: { ...held.balances, spot: variantBalances } } : held), [held, variantBalances]);
+  const draftKey = `order-form:${variant?.key ?? market}:${info.symbol}`;
   const [values, setValues] = useKeptState<FormValues>(`${draftKey}:values`, initialValues);
   // A side chosen on the phone's Buy/Sell bar applies once per press, over what was kept.
   const [appliedSide, setAppliedSide] = useKeptState<ChosenSide | null>(`${draftKey}:side`, () => null);
@@ -180,8 +197,10 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
     setSending(true);
     setFailure(null);
     try {
-      const order: Order = await placeOrder(market, { ...result.fields, clientOid: newClientOid() });
-      echo(order);
+      const fields = { ...result.fields, clientOid: newClientOid() };
+      const order: Order = variant ? await variant.place(fields) : await placeOrder(market, fields);
+      if (variant) variant.onPlaced();
+      else echo(order);
       pushToast(placedNotice(order, info, bcp47));
       setValues((v) => ({ ...v, amount: '', takeProfit: '', stopLoss: '' }));
       setShowAll(false);
@@ -234,7 +253,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
           </button>
         ))}
       </div>
-      <OrderTypePicker market={market} type={values.type} conditional={conditional} onConditional={setConditional} onType={(type) => {
+      <OrderTypePicker market={market} type={values.type} conditional={conditional} conditionals={!variant} onConditional={setConditional} onType={(type) => {
         setConditional(null);
         set({ type });
       }} />
@@ -289,6 +308,7 @@ function ReadyForm({ market, info, now, picked, side, account, label }: {
       </p>
       <OrderOptions type={values.type} closing={values.tradeSide === 'close'} futures={futures} value={values.options}
         onChange={(change) => set({ options: { ...values.options, ...change } })} />
+      {variant?.extra}
       {futures && values.tradeSide === 'open' ? (
         <fieldset className="order-form__tpsl">
           <label className="field--inline">

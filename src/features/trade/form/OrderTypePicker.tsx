@@ -18,8 +18,10 @@ export const KIND_LABEL: Readonly<Record<ConditionalKind, MessageId>> = {
 export const kindsOf = (market: MarketKind): readonly ConditionalKind[] =>
   market === 'spot' ? CONDITIONAL_KINDS : CONDITIONAL_KINDS.filter((k) => !SPOT_ONLY_KINDS.includes(k));
 
-export function OrderTypePicker({ market, type, conditional, onType, onConditional }: {
+/** `conditionals` false: Limit and Market only (the margin form, whose gateway takes no conditional orders). */
+export function OrderTypePicker({ market, type, conditional, conditionals = true, onType, onConditional }: {
   market: MarketKind;
+  conditionals?: boolean;
   type: OrderType;
   conditional: ConditionalKind | null;
   onType: (type: OrderType) => void;
@@ -33,11 +35,11 @@ export function OrderTypePicker({ market, type, conditional, onType, onCondition
           {t(option === 'limit' ? 'order.type.limit' : 'order.type.market')}
         </button>
       ))}
-      <select className={`order-form__kinds${conditional ? ' order-form__kinds--chosen' : ''}`} aria-label={t('order.type.conditional')}
+      {conditionals ? <select className={`order-form__kinds${conditional ? ' order-form__kinds--chosen' : ''}`} aria-label={t('order.type.conditional')}
         value={conditional ?? ''} onChange={(e) => onConditional(e.target.value as ConditionalKind)} data-testid="order-kind">
         <option value="" disabled>{t('order.type.conditional')}</option>
         {kindsOf(market).map((kind) => <option key={kind} value={kind}>{t(KIND_LABEL[kind])}</option>)}
-      </select>
+      </select> : null}
     </div>
   );
 }
