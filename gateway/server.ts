@@ -37,6 +37,7 @@ import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
+import { registerFeeRoutes } from './routes/fees';
 import { registerConditionalRoutes } from './routes/conditional';
 import { registerOrderRoutes } from './routes/orders';
 import { registerClosingRoutes } from './routes/closing';
@@ -182,6 +183,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
   registerFuturesSettingsRoutes(app, markets);
+  registerFeeRoutes(app, markets);
   registerClosingRoutes(app, markets);
   registerConditionalRoutes(app, markets);
   // The sanitiser's hostile fixture belongs to tests: only a gateway with test control serves it.

@@ -3,13 +3,14 @@
 // fills whole at its price as soon as the book trades through it (maker). Market orders take from
 // the book at once, level by level, and any part the book cannot fill is canceled. Fees are taken
 // from what the order receives: base on a buy, quote on a sell (docs/protocol.md).
-import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import type { OrderOrigin } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
-import { FEES_BPS, minNotionalUnits } from './catalogue';
+import { minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { fillFee, orderFee, usdtValue } from './fees';
 import type { Market } from './market';
 import type { OrderInput } from './orderInput';
 import { applyOptions, endsAtOnce, recordOptions } from './timeInForce';
@@ -26,21 +27,25 @@ function check(ctx: EngineContext, account: AccountRef, input: OrderInput): void
   if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
 }
 
-/** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee. */
+/** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee (or takes the fee in the fee token). */
 export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Market, tick: bigint, lots: bigint, liquidity: 'maker' | 'taker'): OrderRow {
   const quote = value(market, tick, lots);
   const base = baseUnits(market, lots);
-  const rate = FEES_BPS.spot[liquidity];
   const held = order.type === 'limit';
   const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [market.params.quote, quote, market.params.base, base] : [market.params.base, base, market.params.quote, quote];
-  const fee = bps(gross, rate, 'ceil');
+  const charge = fillFee(ctx, order.account_id, 'spot', liquidity, gross, getAsset, usdtValue(ctx, market.params.quote, quote));
+  const fromGross = charge.asset === getAsset ? charge.fee : 0n;
   ctx.store.adjust(order.account_id, 'spot', payAsset, held ? 0n : -pay, held ? -pay : 0n);
-  ctx.store.adjust(order.account_id, 'spot', getAsset, gross - fee);
+  ctx.store.adjust(order.account_id, 'spot', getAsset, gross - fromGross);
+  if (fromGross === 0n) ctx.store.adjust(order.account_id, 'spot', charge.asset, -charge.fee);
   const now = ctx.now();
-  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: fee.toString(), fee_asset: getAsset, liquidity, realized_pnl: null, time: now });
+  ctx.store.insertFill({
+    order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: charge.fee.toString(), fee_asset: charge.asset,
+    liquidity, realized_pnl: null, time: now, fee_rate: charge.rate, volume_usdt: charge.volumeUsdt,
+  });
   const filled = BigInt(order.filled) + lots;
   return ctx.store.updateOrder(order.id, {
-    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), fee: (BigInt(order.fee) + fee).toString(),
+    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), ...orderFee(order, charge),
     locked: held ? (BigInt(order.locked) - pay).toString() : order.locked,
     status: filled >= BigInt(order.amount) ? 'filled' : 'partially_filled',
   }, now);
