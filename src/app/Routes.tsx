@@ -26,6 +26,9 @@ const RegisterPage = lazyPage(withSigning(() => import('../features/auth/Registe
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
+const FeePage = lazyPage(() => import('../features/fees/FeePage'));
+const VipDetailPage = lazyPage(() => import('../features/fees/VipDetailPage'));
+const VipIntroducePage = lazyPage(() => import('../features/fees/VipIntroducePage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -59,6 +62,9 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/fee" component={FeePage} />
+        <Route path="/vip/detail" component={VipDetailPage} />
+        <Route path="/vip/vipIntroduce" component={VipIntroducePage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

@@ -3,6 +3,7 @@
 // every fill records, and the fee-token discount.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, gatewayWithTrader, pause, place, readAll } from '../../../gateway/markets/testing';
+import type { WireDrops } from './wireCheck';
 import { control } from '../../../gateway/testing/control';
 import { CODES } from '../protocol/codes';
 import type { UserInfoResponse } from '../protocol/account';
@@ -14,11 +15,14 @@ import type { Fill } from './trading';
 import { parseFill, parseList } from './wireCheck';
 
 const ctx = gatewayWithTrader();
+
+/** readAll for a record check: fails on any drop, so the value is there. */
+const read = <T>(what: string, data: unknown, parse: (d: unknown, drops: WireDrops) => T | null): T => readAll(what, data, parse) as T;
 const USER = '10000001';
 
 async function mine(demo: boolean): Promise<MyFees> {
   const answer = await ctx.trader.call('POST', FEE_PATHS.mine, {}, demo ? DEMO : {});
-  return readAll('my fees', answer.envelope.data, parseMyFees);
+  return read('my fees', answer.envelope.data, parseMyFees);
 }
 
 async function lastFill(kind: 'spot' | 'futures', demo = true): Promise<Fill> {
@@ -37,7 +41,7 @@ let schedule: FeeSchedule;
 beforeAll(async () => {
   await pause(ctx.gw.url, true);
   const response = await fetch(`${ctx.gw.url}${FEE_PATHS.schedule}`);
-  schedule = readAll('fee schedule', ((await response.json()) as { data: unknown }).data, parseFeeSchedule);
+  schedule = read('fee schedule', ((await response.json()) as { data: unknown }).data, parseFeeSchedule);
 });
 
 describe('fees and VIP tiers', () => {
@@ -67,7 +71,7 @@ describe('fees and VIP tiers', () => {
   it('moves to the tier a set volume reaches, for that kind and account only', async () => {
     const tier3 = schedule.tiers[3];
     if (!tier3) throw new Error('no tier 3');
-    const set = readAll('set volume', await setVolume('spot', tier3.minVolume), parseMyFees);
+    const set = read('set volume', await setVolume('spot', tier3.minVolume), parseMyFees);
     expect(set.spot.level).toBe(3);
     expect(set.futures.level).toBe(0);
     expect((await mine(false)).spot.level).toBe(0);
@@ -95,7 +99,7 @@ describe('fees and VIP tiers', () => {
   it('pays a spot fee in the fee token at the discount once the switch is on and the token is held', async () => {
     await setVolume('spot', '0');
     const on = await ctx.trader.call('POST', FEE_PATHS.feeToken, { open: true }, DEMO);
-    expect(readAll('switch', on.envelope.data, parseMyFees).feeToken).toBe(true);
+    expect(read('switch', on.envelope.data, parseMyFees).feeToken).toBe(true);
     const info = (await ctx.trader.call<UserInfoResponse>('POST', '/v1/user/overview/userinfo')).envelope.data;
     expect(info.settings.ob).toBe(1);
     expect(info.userInfo.openGtFees).toBe(true);
@@ -113,7 +117,7 @@ describe('fees and VIP tiers', () => {
     expect(Number(fill.fee)).toBeGreaterThan(0);
 
     const off = await ctx.trader.call('POST', FEE_PATHS.feeToken, { open: 0 }, DEMO);
-    expect(readAll('switch', off.envelope.data, parseMyFees).feeToken).toBe(false);
+    expect(read('switch', off.envelope.data, parseMyFees).feeToken).toBe(false);
     const refused = await ctx.trader.call('POST', FEE_PATHS.feeToken, { open: 'maybe' }, DEMO);
     expect(refused.envelope.code).toBe(CODES.invalidParameter);
   });
