@@ -23,7 +23,7 @@ function ScheduleTable({ schedule, kind, mine }: { schedule: FeeSchedule; kind: 
       <thead>
         <tr>
           <th scope="col">{t('fees.col.level')}</th>
-          <th scope="col">{t('fees.col.volume', { days: schedule.volumeDays })}</th>
+          <th scope="col">{t('fees.col.volume', { days: schedule.volumeDays })} <bdi>(USDT)</bdi></th>
           <th scope="col">{t('fees.col.maker')}</th>
           <th scope="col">{t('fees.col.taker')}</th>
         </tr>
@@ -37,9 +37,9 @@ function ScheduleTable({ schedule, kind, mine }: { schedule: FeeSchedule; kind: 
                 {t('account.vipLevel', { level: tier.level })}
                 {own ? <span className="fee-badge" data-testid="fee-mine">{t('fees.yours')}</span> : null}
               </th>
-              <td dir="ltr">{tier.level === 0 ? '—' : `≥ ${volumeText(tier.minVolume, bcp47)}`}</td>
-              <td dir="ltr" data-testid={`fee-maker-${tier.level}`}>{rateText(tier[kind].maker, bcp47)}</td>
-              <td dir="ltr" data-testid={`fee-taker-${tier.level}`}>{rateText(tier[kind].taker, bcp47)}</td>
+              <td className="fee-table__volume"><bdi>{tier.level === 0 ? '—' : `≥ ${volumeText(tier.minVolume, bcp47, false)}`}</bdi></td>
+              <td data-testid={`fee-maker-${tier.level}`}><bdi>{rateText(tier[kind].maker, bcp47)}</bdi></td>
+              <td data-testid={`fee-taker-${tier.level}`}><bdi>{rateText(tier[kind].taker, bcp47)}</bdi></td>
             </tr>
           );
         })}

@@ -28,9 +28,9 @@ function KindCard({ kind, fees, schedule }: { kind: MarketKind; fees: KindFees; 
         <span className="vip-card__level" data-testid={`vip-${kind}-level`}>{t('account.vipLevel', { level: fees.level })}</span>
       </h2>
       <dl className="facts">
-        <div className="facts__row"><dt>{t('fees.col.volume', { days: schedule.volumeDays })}</dt><dd dir="ltr" data-testid={`vip-${kind}-volume`}>{volumeText(fees.volume, bcp47)}</dd></div>
-        <div className="facts__row"><dt>{t('fees.col.maker')}</dt><dd dir="ltr" data-testid={`vip-${kind}-maker`}>{rateText(fees.maker, bcp47)}</dd></div>
-        <div className="facts__row"><dt>{t('fees.col.taker')}</dt><dd dir="ltr" data-testid={`vip-${kind}-taker`}>{rateText(fees.taker, bcp47)}</dd></div>
+        <div className="facts__row"><dt>{t('fees.col.volume', { days: schedule.volumeDays })}</dt><dd data-testid={`vip-${kind}-volume`}><bdi>{volumeText(fees.volume, bcp47)}</bdi></dd></div>
+        <div className="facts__row"><dt>{t('fees.col.maker')}</dt><dd data-testid={`vip-${kind}-maker`}><bdi>{rateText(fees.maker, bcp47)}</bdi></dd></div>
+        <div className="facts__row"><dt>{t('fees.col.taker')}</dt><dd data-testid={`vip-${kind}-taker`}><bdi>{rateText(fees.taker, bcp47)}</bdi></dd></div>
       </dl>
       {next ? (
         <div className="vip-next">

@@ -32,7 +32,7 @@ export default function VipIntroducePage() {
             {result.value.tiers.map((tier) => (
               <li key={tier.level} className="vip-step">
                 <strong>{t('account.vipLevel', { level: tier.level })}</strong>
-                <span dir="ltr">{tier.level === 0 ? t('vip.intro.start') : `≥ ${volumeText(tier.minVolume, bcp47)}`}</span>
+                <span><bdi>{tier.level === 0 ? t('vip.intro.start') : `≥ ${volumeText(tier.minVolume, bcp47)}`}</bdi></span>
                 <span>{t('vip.intro.rates', { market: t('nav.spot'), maker: rateText(tier.spot.maker, bcp47), taker: rateText(tier.spot.taker, bcp47) })}</span>
                 <span>{t('vip.intro.rates', { market: t('nav.futures'), maker: rateText(tier.futures.maker, bcp47), taker: rateText(tier.futures.taker, bcp47) })}</span>
               </li>
