@@ -34,10 +34,10 @@ function ScheduleTable({ schedule, kind, mine }: { schedule: FeeSchedule; kind: 
           return (
             <tr key={tier.level} className={own ? 'fee-table__mine' : undefined} aria-current={own ? 'true' : undefined} data-testid={`fee-row-${tier.level}`}>
               <th scope="row">
-                {t('account.vipLevel', { level: tier.level })}
+                <span className="fee-table__level">{t('account.vipLevel', { level: tier.level })}</span>
                 {own ? <span className="fee-badge" data-testid="fee-mine">{t('fees.yours')}</span> : null}
               </th>
-              <td className="fee-table__volume"><bdi>{tier.level === 0 ? '—' : `≥ ${volumeText(tier.minVolume, bcp47, false)}`}</bdi></td>
+              <td><bdi>{tier.level === 0 ? '—' : `≥ ${volumeText(tier.minVolume, bcp47, false)}`}</bdi></td>
               <td data-testid={`fee-maker-${tier.level}`}><bdi>{rateText(tier[kind].maker, bcp47)}</bdi></td>
               <td data-testid={`fee-taker-${tier.level}`}><bdi>{rateText(tier[kind].taker, bcp47)}</bdi></td>
             </tr>
