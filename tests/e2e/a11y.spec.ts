@@ -9,7 +9,7 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-const screens = ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/markets', '/_app', '/no/such/page', '/account/setting'];
+const screens = ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/markets', '/_app', '/no/such/page', '/account/setting', '/fee', '/vip/detail', '/vip/vipIntroduce'];
 
 for (const theme of ['standard', 'dark'] as const) {
   for (const locale of ['', '/ar']) {

@@ -2,6 +2,7 @@
 // demo trade pays its tier's fee, a tier set through test control changes the next fill's fee and
 // every rate shown (order form, /fee, /vip/detail), and the fee-token switch on /fee changes how
 // the next spot fill pays. Orders are market orders only: no market's price is moved.
+import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import type { Fill } from '../../src/core/markets/trading';
 import type { MyFees } from '../../src/core/markets/feeTiers';
@@ -155,4 +156,18 @@ test('a visitor reads the fee schedule and the VIP levels, and finds them from t
   await page.goto('/vip/detail');
   await waitForApp(page);
   await expect(page.getByTestId('sign-in-prompt')).toBeVisible();
+});
+
+test('the signed-in fee screens, the user’s row marked, have no serious accessibility violations in demo mode, light and dark', async ({ page }) => {
+  const userId = await freshDemoTrader(page, 'feea11y');
+  await control('markets/fee-volume', { userId, demo: true, market: 'spot', volume: '60000' });
+  for (const theme of ['standard', 'dark']) {
+    for (const path of ['/fee', '/vip/detail', '/ar/fee']) {
+      await page.goto(`${path}?appTheme=${theme}`);
+      await waitForApp(page);
+      await expect(page.getByTestId(path.endsWith('fee') ? 'fees-mine' : 'vip-spot')).toBeVisible();
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `${theme} ${path}`).toEqual([]);
+    }
+  }
 });
