@@ -37,9 +37,9 @@ function ScheduleTable({ schedule, kind, mine }: { schedule: FeeSchedule; kind: 
                 <span className="fee-table__level">{t('account.vipLevel', { level: tier.level })}</span>
                 {own ? <span className="fee-badge" data-testid="fee-mine">{t('fees.yours')}</span> : null}
               </th>
-              <td><bdi>{tier.level === 0 ? '—' : `≥ ${volumeText(tier.minVolume, bcp47, false)}`}</bdi></td>
-              <td data-testid={`fee-maker-${tier.level}`}><bdi>{rateText(tier[kind].maker, bcp47)}</bdi></td>
-              <td data-testid={`fee-taker-${tier.level}`}><bdi>{rateText(tier[kind].taker, bcp47)}</bdi></td>
+              <td><bdi>{tier.level === 0 ? '—' : <>≥ <span className="fee-table__number">{volumeText(tier.minVolume, bcp47, false)}</span></>}</bdi></td>
+              <td className="fee-table__rate" data-testid={`fee-maker-${tier.level}`}><bdi>{rateText(tier[kind].maker, bcp47)}</bdi></td>
+              <td className="fee-table__rate" data-testid={`fee-taker-${tier.level}`}><bdi>{rateText(tier[kind].taker, bcp47)}</bdi></td>
             </tr>
           );
         })}
