@@ -40,6 +40,7 @@ import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
+import { registerFeeRoutes } from './routes/fees';
 import { registerConditionalRoutes } from './routes/conditional';
 import { registerOrderRoutes } from './routes/orders';
 import { registerRecordRoutes } from './routes/records';
@@ -189,6 +190,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
   registerFuturesSettingsRoutes(app, markets);
+  registerFeeRoutes(app, markets);
   registerClosingRoutes(app, markets);
   registerConditionalRoutes(app, markets);
   registerRecordRoutes(app, markets);

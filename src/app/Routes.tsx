@@ -29,6 +29,9 @@ const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage')
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
 const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersPage'));
 const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
+const FeePage = lazyPage(() => import('../features/fees/FeePage'));
+const VipDetailPage = lazyPage(() => import('../features/fees/VipDetailPage'));
+const VipIntroducePage = lazyPage(() => import('../features/fees/VipIntroducePage'));
 
 function Loading() {
   const { t } = useI18n();
@@ -70,6 +73,9 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/fee" component={FeePage} />
+        <Route path="/vip/detail" component={VipDetailPage} />
+        <Route path="/vip/vipIntroduce" component={VipIntroducePage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
