@@ -24,6 +24,8 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
+const DevicesPage = lazyPage(() => import('../features/devices/DevicesPage'));
+const HistoryPage = lazyPage(() => import('../features/devices/HistoryPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
@@ -70,6 +72,8 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/devices" component={DevicesPage} />
+        <Route path="/history" component={HistoryPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

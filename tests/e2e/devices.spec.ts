@@ -1,0 +1,82 @@
+// /devices and /history (issue 16) through the screens, service worker on: two browsers signed in
+// as one user; the first removes the second's device, and the second's next action logs out every
+// tab of it with the gateway's message in its language. The history shows both sign-ins and the
+// failed attempt made before them; no password is on the wire in clear or in either browser.
+import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { waitForApp } from '../support/app';
+import { declineAnalytics, fillLoginForm, registerFreshUser, secretInRequestLog } from '../support/auth';
+import { browserStorage } from '../support/browserStorage';
+
+const PASSWORD = 'Devices2024word';
+const WRONG = 'NotMine2024word';
+const ENDED_DE = 'Diese Sitzung wurde von einem anderen Gerät aus beendet; bitte melden Sie sich erneut an';
+
+async function browserWith(context: BrowserContext, path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await waitForApp(page);
+  return page;
+}
+
+test('a device removed on /devices is logged out in both its tabs with the translated message; /history shows the sign-ins and the failed attempt', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    await declineAnalytics(first);
+    await declineAnalytics(second);
+    const owner = await first.newPage();
+    const email = await registerFreshUser(owner, 'devices', PASSWORD);
+
+    // The second browser, in German: a wrong password first, then the right one, then a second tab.
+    const tab1 = await browserWith(second, '/de/login');
+    await fillLoginForm(tab1, { loginName: email, password: WRONG });
+    await expect(tab1.getByTestId('form-error')).toBeVisible();
+    await tab1.getByTestId('field-password').fill(PASSWORD);
+    await tab1.getByTestId('login-submit').click();
+    await expect(tab1.getByTestId('account-badge')).toBeVisible();
+    const tab2 = await browserWith(second, '/de/asset');
+    await expect(tab2.getByTestId('account-badge')).toBeVisible();
+    await tab1.goto('/de/account/setting');
+    await waitForApp(tab1);
+
+    await owner.goto('/account/setting');
+    await waitForApp(owner);
+    await owner.getByTestId('devices-link').click();
+    await expect(owner.getByTestId('device-current')).toContainText('This device');
+    const other = owner.getByTestId('device-other');
+    await expect(other).toHaveCount(1);
+    await expect(other).toContainText('Chrome on Linux');
+    await other.getByTestId('device-remove').click();
+    await other.getByTestId('device-remove-confirm').click();
+    await expect(owner.getByTestId('devices-status')).toHaveText('Chrome on Linux was removed and signed out.');
+    await expect(owner.getByTestId('device-other')).toHaveCount(0);
+    await expect(owner.getByTestId('device-current')).toHaveCount(1);
+
+    // The second browser's next action: its signed call is refused and it signs out everywhere.
+    await tab1.getByTestId('devices-link').click();
+    await expect(tab1.getByTestId('toast-text')).toHaveText(ENDED_DE);
+    await expect(tab1.getByTestId('header-login')).toBeVisible({ timeout: 10_000 });
+    await expect(tab2.getByTestId('header-login')).toBeVisible({ timeout: 5_000 });
+    await expect(tab2.getByTestId('account-badge')).toHaveCount(0);
+
+    await owner.getByTestId('history-link').click();
+    const rows = owner.getByTestId('sign-in');
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toHaveAttribute('data-result', 'success');
+    await expect(rows.nth(0)).toContainText('Password');
+    await expect(rows.nth(1)).toHaveAttribute('data-result', 'wrongPassword');
+    await expect(rows.nth(1)).toContainText('Wrong password');
+    await expect(rows.nth(2)).toContainText('Registration');
+    await expect(rows.nth(2)).toContainText('Chrome on Linux');
+
+    for (const secret of [PASSWORD, WRONG]) expect(secretInRequestLog(secret), secret).toBe(false);
+    for (const [page, context] of [[owner, first], [tab1, second]] as const) {
+      const stored = (await browserStorage(page, context)).join('\n');
+      for (const secret of [PASSWORD, WRONG]) expect(stored.includes(secret), secret).toBe(false);
+    }
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
