@@ -3,9 +3,11 @@
 // tab of it with the gateway's message in its language. The history shows both sign-ins and the
 // failed attempt made before them; no password is on the wire in clear or in either browser.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { waitForApp } from '../support/app';
-import { declineAnalytics, fillLoginForm, registerFreshUser, secretInRequestLog } from '../support/auth';
+import { DEVICE_PATHS } from '../../src/core/devices/signIns';
+import { pinTerminalCode, waitForApp } from '../support/app';
+import { declineAnalytics, fillLoginForm, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
+import { pageFault } from '../support/faults';
 
 const PASSWORD = 'Devices2024word';
 const WRONG = 'NotMine2024word';
@@ -79,4 +81,16 @@ test('a device removed on /devices is logged out in both its tabs with the trans
     await first.close();
     await second.close();
   }
+});
+
+test('a device list that fails to load says so, and "Try again" loads it', async ({ page, context }) => {
+  await declineAnalytics(context);
+  await pinTerminalCode(page);
+  await signIn(page, { loginName: 'trader@openex.test', password: 'Trader#2024' });
+  await pageFault(page, { path: DEVICE_PATHS.devices, method: 'POST', status: 500, times: 1 });
+  await page.goto('/devices');
+  await waitForApp(page);
+  await expect(page.getByTestId('devices-failed')).toContainText('The devices could not be loaded.');
+  await page.getByTestId('devices-failed').getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('device-current')).toBeVisible();
 });

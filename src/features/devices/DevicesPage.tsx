@@ -88,7 +88,7 @@ function DeviceList({ account }: { account: string }) {
       {result.state === 'loading' ? (
         <p className="muted" role="status" data-testid="devices-loading">{t('app.loading')}</p>
       ) : result.state === 'failed' ? (
-        <div className="records-failed" role="alert" data-testid="devices-failed">
+        <div className="devices-problem" role="alert" data-testid="devices-failed">
           <p>{t('devices.failed')}</p>
           <button type="button" className="button button--primary" onClick={retry}>{t('error.retry')}</button>
         </div>

@@ -55,7 +55,7 @@ function SignInPages({ account }: { account: string }) {
       {result.state === 'loading' ? (
         <p className="muted" role="status" data-testid="history-loading">{t('app.loading')}</p>
       ) : result.state === 'failed' ? (
-        <div className="records-failed" role="alert" data-testid="history-failed">
+        <div className="devices-problem" role="alert" data-testid="history-failed">
           <p>{t('history.failed')}</p>
           <button type="button" className="button button--primary" onClick={retry}>{t('error.retry')}</button>
         </div>
@@ -67,7 +67,7 @@ function SignInPages({ account }: { account: string }) {
         </ul>
       )}
       {newer || older ? (
-        <nav className="records-pager" aria-label={t('records.page', { page: stack.length })}>
+        <nav className="devices-pager" aria-label={t('records.page', { page: stack.length })}>
           <button type="button" className="button" disabled={!newer} onClick={newer ?? undefined} data-testid="history-newer">{t('records.newer')}</button>
           <span className="muted" data-testid="history-page">{t('records.page', { page: stack.length })}</span>
           <button type="button" className="button" disabled={!older} onClick={older ?? undefined} data-testid="history-older">{t('records.older')}</button>
