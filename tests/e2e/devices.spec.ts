@@ -4,9 +4,11 @@
 // failed attempt made before them; no password is on the wire in clear or in either browser.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { DEVICE_PATHS } from '../../src/core/devices/signIns';
+import { seriousViolations } from '../support/a11y';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
+import { expectNoClippedText } from '../support/clipping';
 import { pageFault } from '../support/faults';
 
 const PASSWORD = 'Devices2024word';
@@ -93,4 +95,27 @@ test('a device list that fails to load says so, and "Try again" loads it', async
   await expect(page.getByTestId('devices-failed')).toContainText('The devices could not be loaded.');
   await page.getByTestId('devices-failed').getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('device-current')).toBeVisible();
+});
+
+test('/devices (with a removal being confirmed) and /history show no serious accessibility violation and clip no text, in both themes, in English and Arabic, on a phone', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await declineAnalytics(context);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, { loginName: 'trader@openex.test', password: 'Trader#2024' });
+  for (const theme of ['standard', 'dark'] as const) {
+    for (const locale of ['', '/ar']) {
+      await page.goto(`${locale}/devices?appTheme=${theme}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('device-current')).toBeVisible();
+      await page.getByTestId('device-current').getByTestId('device-remove').click();
+      await expect(page.getByTestId('device-remove-confirm')).toBeVisible();
+      expect(await seriousViolations(page), `${theme}${locale} devices`).toEqual([]);
+      await expectNoClippedText(page, { label: `${theme}${locale} devices` });
+      await page.goto(`${locale}/history?appTheme=${theme}`);
+      await waitForApp(page);
+      await expect(page.getByTestId('sign-in').first()).toBeVisible();
+      expect(await seriousViolations(page), `${theme}${locale} history`).toEqual([]);
+      await expectNoClippedText(page, { label: `${theme}${locale} history` });
+    }
+  }
 });
