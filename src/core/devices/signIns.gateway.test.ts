@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../gateway/crypto/totp';
 import { signedIn } from '../../../gateway/markets/testing';
 import { GatewayClient } from '../../../gateway/testing/client';
-import { latestCode } from '../../../gateway/testing/control';
+import { control, latestCode } from '../../../gateway/testing/control';
 import { startTestGateway, type TestGateway } from '../../../gateway/testing/harness';
 import { WireDrops } from '../markets/wireCheck';
 import { CODES, FORCED_LOGOUT_CODES } from '../protocol/codes';
@@ -147,6 +147,26 @@ describe('sign-in history', () => {
     const parent = await signedIn(gw.url, 'parent@openex.test', 'Parent#2024');
     expect((await parent.call('POST', PATHS.subSwitchWeb, { userId: '10000005' })).envelope.code).toBe(CODES.success);
     expect((await history(parent)).items[0]).toMatchObject({ method: 'switch', result: 'success' });
+  });
+
+  it('records a QR sign-in and a registration as such, and no session renewal', async () => {
+    const client = new GatewayClient(gw.url);
+    await client.loadConfig();
+    const key = (await client.call<{ qrcodeKey: string }>('POST', PATHS.createQrKey)).envelope.data.qrcodeKey;
+    await control(gw.url, 'POST', 'qr/confirm', { qrcodeKey: key, loginName: 'parent@openex.test' });
+    expect((await client.call('POST', PATHS.qrKeyStatus, { qrcodeKey: key })).envelope.code).toBe(CODES.success);
+    expect((await client.call('POST', PATHS.refreshToken)).envelope.code).toBe(CODES.success);
+    const methods = (await history(client)).items.map((i) => i.method);
+    expect(methods[0]).toBe('qr');
+    expect(methods.filter((m) => m === 'qr')).toHaveLength(1);
+
+    const email = `history-${Date.now()}@openex.test`;
+    const fresh = new GatewayClient(gw.url);
+    await fresh.loadConfig();
+    await fresh.call('POST', PATHS.sendCode, { channel: 'email', purpose: 'register', email });
+    const registered = await fresh.call('POST', PATHS.registerEmail, { email, verifyCode: await latestCode(gw.url, email), pwd: 'History2024word', rePwd: 'History2024word' });
+    expect(registered.envelope.code).toBe(CODES.success);
+    expect((await history(fresh)).items.map((i) => [i.method, i.result])).toEqual([['register', 'success']]);
   });
 
   it('refuses a malformed cursor or limit with 00001', async () => {
