@@ -119,3 +119,18 @@ test('/devices (with a removal being confirmed) and /history show no serious acc
     }
   }
 });
+
+test('in demo mode /devices and /history stay open and show the same user\'s devices and sign-ins, the demo banner kept', async ({ page, context }) => {
+  await declineAnalytics(context);
+  await signIn(page, { loginName: 'trader@openex.test', password: 'Trader#2024' });
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await page.goto('/devices');
+  await waitForApp(page);
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(page.getByTestId('device-current')).toBeVisible();
+  await page.getByTestId('history-link').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await expect(page.getByTestId('sign-in').first()).toHaveAttribute('data-result', 'success');
+});
