@@ -3,13 +3,16 @@
 // tab of it with the gateway's message in its language. The history shows both sign-ins and the
 // failed attempt made before them; no password is on the wire in clear or in either browser.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { GatewayClient } from '../../gateway/testing/client';
 import { DEVICE_PATHS } from '../../src/core/devices/signIns';
+import { PATHS } from '../../src/core/protocol/paths';
 import { seriousViolations } from '../support/a11y';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
 import { expectNoClippedText } from '../support/clipping';
 import { pageFault } from '../support/faults';
+import { baseUrl } from '../support/gateway';
 
 const PASSWORD = 'Devices2024word';
 const WRONG = 'NotMine2024word';
@@ -133,4 +136,27 @@ test('in demo mode /devices and /history stay open and show the same user\'s dev
   await page.getByTestId('history-link').click();
   await expect(page.getByTestId('demo-banner')).toBeVisible();
   await expect(page.getByTestId('sign-in').first()).toHaveAttribute('data-result', 'success');
+});
+
+test('/history goes a page older and back, and shows the throttled attempts of someone guessing the password', async ({ page, context }) => {
+  await declineAnalytics(context);
+  const email = await registerFreshUser(page, 'history', PASSWORD);
+  // Someone else guessing, from outside the browser: 5 wrong passwords, then the throttle refuses.
+  const guesser = new GatewayClient(baseUrl());
+  await guesser.loadConfig();
+  for (let i = 0; i < 21; i += 1) await guesser.call('POST', PATHS.login, { loginName: email, pwd: `${WRONG}${i}` });
+  await page.goto('/history');
+  await waitForApp(page);
+  const rows = page.getByTestId('sign-in');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toHaveAttribute('data-result', 'throttled');
+  await expect(rows.first()).toContainText('Blocked: too many attempts');
+  await page.getByTestId('history-older').click();
+  await expect(page.getByTestId('history-page')).toHaveText('Page 2');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toHaveAttribute('data-result', 'wrongPassword');
+  await expect(rows.nth(1)).toContainText('Registration');
+  await expect(page.getByTestId('history-older')).toBeDisabled();
+  await page.getByTestId('history-newer').click();
+  await expect(rows).toHaveCount(20);
 });
