@@ -36,6 +36,7 @@ import { registerOrderControl } from './markets/orderControl';
 import { Markets, type MarketsOptions } from './markets/service';
 import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
+import { registerDeviceRoutes } from './routes/devices';
 import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
@@ -182,6 +183,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSubAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerDeviceRoutes(app, ctx);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);

@@ -87,6 +87,22 @@ const MIGRATIONS: readonly string[] = [
      position INTEGER NOT NULL,
      PRIMARY KEY (user_id, market, symbol)
    );`,
+  // Devices and sign-in history (issue 16): where each session came from and was last seen, and
+  // every sign-in of a known account, failures included. No password or code is ever kept.
+  `ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+   CREATE INDEX sessions_user ON sessions(user_id, device_key);
+   CREATE TABLE login_history (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     at INTEGER NOT NULL,
+     ip TEXT NOT NULL,
+     user_agent TEXT NOT NULL,
+     method TEXT NOT NULL,
+     result TEXT NOT NULL
+   );
+   CREATE INDEX login_history_user ON login_history(user_id, id);`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -106,7 +122,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

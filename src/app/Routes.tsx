@@ -24,6 +24,8 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
+const DevicesPage = lazyPage(() => import('../features/devices/DevicesPage'));
+const HistoryPage = lazyPage(() => import('../features/devices/HistoryPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
@@ -76,6 +78,8 @@ export function Routes() {
         <Route path="/fee" component={FeePage} />
         <Route path="/vip/detail" component={VipDetailPage} />
         <Route path="/vip/vipIntroduce" component={VipIntroducePage} />
+        <Route path="/devices" component={DevicesPage} />
+        <Route path="/history" component={HistoryPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

@@ -73,6 +73,8 @@ for (const locale of LANGUAGES) {
         for (const view of ['', '/spot', '/futures', '/margin']) await shot(page, `${prefix}-in-assets${view.replace('/', '-')}`, `/asset${view}`);
         await shot(page, `${prefix}-in-account`, '/account/setting');
         await shot(page, `${prefix}-in-sub-accounts`, '/account/sub-account');
+        await shot(page, `${prefix}-in-devices`, '/devices');
+        await shot(page, `${prefix}-in-history`, '/history');
       });
     }
   }

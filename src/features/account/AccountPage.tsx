@@ -73,6 +73,8 @@ export default function AccountPage() {
 
       <div className="actions account__actions">
         <Link href="/account/sub-account" className="button" data-testid="sub-account-link">{t('sub.manage')}</Link>
+        <Link href="/devices" className="button" data-testid="devices-link">{t('devices.title')}</Link>
+        <Link href="/history" className="button" data-testid="history-link">{t('history.title')}</Link>
         <LogoutButton />
       </div>
     </section>
