@@ -2,7 +2,7 @@
 // create (the secret answered once), edit permissions and allow-list, delete. Create and edit
 // carry their passphrase and codes encrypted, as sign-in does; an API key can call none of these.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_KEY_PATHS, LABEL_MAX, MAX_API_KEYS, PASSPHRASE_MAX, PASSPHRASE_MIN, parseIpList, parsePermissions, type ApiPermission } from '../../src/core/apiKeys/apiKeys';
+import { API_KEY_PATHS, LABEL_MAX, LABEL_PATTERN, MAX_API_KEYS, PASSPHRASE_MAX, PASSPHRASE_MIN, PASSPHRASE_PATTERN, parseIpList, parsePermissions, type ApiPermission } from '../../src/core/apiKeys/apiKeys';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import type { UserRow } from '../db/users';
@@ -12,8 +12,8 @@ import { requireSession } from '../http/sessionHook';
 import { factorsOf, maskedTarget, requireFactors, sendFactorCode } from './secondFactor';
 import type { ApiKeyRow, ApiKeys } from './store';
 
-const LABEL_RULE = { max: LABEL_MAX, pattern: /^[^\p{Cc}]+$/u, hint: 'must be text without control characters' };
-const PASSPHRASE_RULE = { max: PASSPHRASE_MAX, pattern: new RegExp(`^[\\x21-\\x7e]{${PASSPHRASE_MIN},${PASSPHRASE_MAX}}$`), hint: `must be ${PASSPHRASE_MIN} to ${PASSPHRASE_MAX} letters, digits or symbols, without spaces` };
+const LABEL_RULE = { max: LABEL_MAX, pattern: LABEL_PATTERN, hint: 'must be text without control characters' };
+const PASSPHRASE_RULE = { max: PASSPHRASE_MAX, pattern: PASSPHRASE_PATTERN, hint: `must be ${PASSPHRASE_MIN} to ${PASSPHRASE_MAX} letters, digits or symbols, without spaces` };
 const ACCESS_KEY_RULE = { max: 40, pattern: /^ak_[0-9a-f]{32}$/, hint: 'is not an access key' };
 
 export interface ApiKeyView {

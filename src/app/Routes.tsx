@@ -29,6 +29,9 @@ const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage')
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
 const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersPage'));
 const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
+const ApiKeysPage = lazyPage(() => import('../features/apiKeys/ApiKeysPage'));
+// Its create call is encrypted as a sign-in is: the crypto worker starts with the form.
+const NewApiKeyPage = lazyPage(withSigning(() => import('../features/apiKeys/NewApiKeyPage')));
 
 function Loading() {
   const { t } = useI18n();
@@ -70,6 +73,8 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/account/newapi" component={NewApiKeyPage} />
+        <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

@@ -23,6 +23,11 @@ export const LABEL_MAX = 40;
 export const PASSPHRASE_MIN = 8;
 export const PASSPHRASE_MAX = 32;
 
+/** Printable ASCII without spaces: a bot sends it as a header. */
+export const PASSPHRASE_PATTERN = new RegExp(`^[\\x21-\\x7e]{${PASSPHRASE_MIN},${PASSPHRASE_MAX}}$`);
+/** 1 to LABEL_MAX characters, none a control character. */
+export const LABEL_PATTERN = new RegExp(`^[^\\p{Cc}]{1,${LABEL_MAX}}$`, 'u');
+
 const KEY_PREFIX = '/v1/user/overview/apikey';
 
 /** The key management calls: a signed-in session only, never an API key. */

@@ -73,6 +73,7 @@ export default function AccountPage() {
 
       <div className="actions account__actions">
         <Link href="/account/sub-account" className="button" data-testid="sub-account-link">{t('sub.manage')}</Link>
+        <Link href="/api" className="button" data-testid="api-keys-link">{t('apikey.title')}</Link>
         <LogoutButton />
       </div>
     </section>
