@@ -3,10 +3,12 @@
 // makes it and is refused once deleted; the secret, passphrase and codes never reach the request
 // log in clear nor the browser's storage.
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
 import { callWithKey } from '../../scripts/api-key-bot.mjs';
 import { TRADING_PATHS } from '../../src/core/markets/paths';
 import { CODES } from '../../src/core/protocol/codes';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp } from '../support/app';
 import { declineAnalytics, signIn } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
@@ -128,4 +130,39 @@ test('a key confirmed by an email code from the outbox, in Arabic on a phone', a
   await expect(page.getByTestId('key-created')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(360);
+});
+
+test('the key screens fit a 360 px phone and a 1440 px desktop in four languages and both themes, with no serious accessibility violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const shot = (name: string) => resolve(import.meta.dirname, '../../test-results/screens', `api-keys-${name}.png`);
+  await signInGoogle(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/ar/account/newapi?appTheme=dark');
+  await waitForApp(page);
+  await page.getByTestId('field-label').fill('Market maker Ω');
+  await page.getByTestId('perm-transfer').check();
+  await page.getByTestId('field-ips').fill('203.0.113.7 2001:db8:85a3::8a2e:370:7334');
+  await page.getByTestId('field-passphrase').fill(PASSPHRASE);
+  await page.getByTestId('field-rePassphrase').fill(PASSPHRASE);
+  await page.getByTestId('field-googleCode').fill(await totp());
+  await page.getByTestId('newapi-submit').click();
+  await expect(page.getByTestId('key-created')).toBeVisible();
+  await page.screenshot({ path: shot('360-ar-dark-secret-once'), fullPage: true });
+  expect(await seriousViolations(page)).toEqual([]);
+  const looks: Array<[locale: string, theme: string]> = [['en', 'standard'], ['de', 'dark'], ['vi', 'standard'], ['ar', 'dark'], ['ar', 'standard']];
+  for (const [width, height] of [[360, 740], [1440, 900]] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [locale, theme] of looks) {
+      for (const path of ['/api', '/account/newapi']) {
+        await page.goto(`/${locale}${path}?appTheme=${theme}`);
+        await waitForApp(page);
+        await expect(page.getByTestId(path === '/api' ? 'key-list' : 'field-googleCode')).toBeVisible();
+        if (path === '/api') await page.getByTestId('key-edit').click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `${locale} ${path} at ${width} px`).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: shot(`${width}-${locale}-${theme}-${path.split('/').pop() ?? ''}`), fullPage: true });
+        expect(await seriousViolations(page), `${locale} ${theme} ${path}`).toEqual([]);
+      }
+    }
+  }
 });
