@@ -132,6 +132,24 @@ test('a key confirmed by an email code from the outbox, in Arabic on a phone', a
   expect(width).toBeLessThanOrEqual(360);
 });
 
+test('a main account creates a key for its sub-account, listed with the sub-account it acts as', async ({ page }) => {
+  await signIn(page, { loginName: 'parent@openex.test', password: 'Parent#2024' });
+  await page.goto('/account/newapi');
+  await waitForApp(page);
+  await page.getByTestId('field-owner').selectOption({ label: 'Parent Sub One' });
+  await page.getByTestId('field-label').fill('Sub bot');
+  await page.getByTestId('field-passphrase').fill(PASSPHRASE);
+  await page.getByTestId('field-rePassphrase').fill(PASSPHRASE);
+  await page.getByTestId('send-email').click();
+  await expect(page.getByTestId('send-email')).toBeDisabled();
+  const { codes } = await control<{ codes: { code: string; purpose: string }[] }>('codes?account=parent@openex.test');
+  await page.getByTestId('field-emailCode').fill(codes.find((c) => c.purpose === 'apikey')?.code ?? '');
+  await page.getByTestId('newapi-submit').click();
+  const accessKey = (await page.getByTestId('created-access-key').textContent()) ?? '';
+  await page.getByTestId('key-created-done').click();
+  await expect(page.getByTestId(`key-${accessKey}`)).toContainText('parent-sub1@openex.test');
+});
+
 test('the key screens fit a 360 px phone and a 1440 px desktop in four languages and both themes, with no serious accessibility violation', async ({ page }) => {
   test.setTimeout(180_000);
   const shot = (name: string) => resolve(import.meta.dirname, '../../test-results/screens', `api-keys-${name}.png`);

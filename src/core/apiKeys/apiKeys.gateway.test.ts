@@ -162,3 +162,28 @@ describe('a trading bot with an API key', () => {
     expect((await guarded.call('POST', API_KEY_PATHS.remove, { accessKey: key.accessKey })).envelope.code).toBe(CODES.apiKeyNotFound);
   });
 });
+
+describe('a sub-account\'s own API keys', () => {
+  it('are created by the main account under its second factor, act as the sub-account, and are refused to its session', async () => {
+    const parent = await signedIn(gw.url, 'parent@openex.test', 'Parent#2024');
+    await parent.call('POST', API_KEY_PATHS.sendCode, { channel: 'email' });
+    const code = await latestCode(gw.url, 'parent@openex.test');
+    const notChild = await parent.call('POST', API_KEY_PATHS.create, { label: 'x', passphrase: PASSPHRASE, permissions: 'read', subUserId: '10000001', emailCode: code });
+    expect(notChild.envelope.code).toBe(CODES.forbidden);
+    const { envelope } = await parent.call('POST', API_KEY_PATHS.create, { label: 'sub bot', passphrase: PASSPHRASE, permissions: 'read', subUserId: '10000005', emailCode: code });
+    expect(envelope.code, envelope.msg).toBe(CODES.success);
+    const key = readCreatedApiKey(envelope.data, new WireDrops());
+    if (!key) throw new Error('no key');
+    expect([key.userId, key.loginName]).toEqual(['10000005', 'parent-sub1@openex.test']);
+
+    const info = await bot(key, 'POST', PATHS.userinfo, '{}');
+    expect((info.envelope.data.userInfo as { userId: string }).userId).toBe('10000005');
+    const list = readApiKeyList((await parent.call('POST', API_KEY_PATHS.list)).envelope.data, new WireDrops());
+    expect(list.keys.map((k) => k.userId)).toEqual(['10000005']);
+
+    // Switched into the sub-account, its session cannot manage keys.
+    const switched = await parent.call('POST', PATHS.subSwitchWeb, { userId: '10000005' });
+    expect(switched.envelope.code).toBe(CODES.success);
+    expect((await parent.call('POST', API_KEY_PATHS.list)).envelope.code).toBe(CODES.forbidden);
+  });
+});
