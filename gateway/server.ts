@@ -187,7 +187,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSubAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
-  registerApiKeyRoutes(app, ctx, apiKeys);
+  registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);

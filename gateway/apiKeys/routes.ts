@@ -9,6 +9,7 @@ import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { text, USER_ID_RULE, type Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
+import type { LoginThrottle } from '../routes/loginThrottle';
 import { factorsOf, maskedTarget, requireFactors, sendFactorCode } from './secondFactor';
 import type { ApiKeyRow, ApiKeys } from './store';
 
@@ -40,7 +41,7 @@ function ips(fields: Fields): readonly string[] {
   return parsed.ips;
 }
 
-export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, keys: ApiKeys): void {
+export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, keys: ApiKeys, throttle: LoginThrottle): void {
   /** The signed-in main account: a sub-account's keys are managed from its main account, under its second factor. */
   const mainOf = (request: FastifyRequest): UserRow => {
     const user = ctx.users.byId(requireSession(request).userId);
@@ -86,7 +87,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     const allowed = ips(fields);
     const passphrase = text(fields, 'passphrase', PASSPHRASE_RULE);
     if (keys.count(owner.id) >= MAX_API_KEYS) throw new EnvelopeError(CODES.apiKeyLimit, `An account may hold at most ${MAX_API_KEYS} API keys`);
-    requireFactors(ctx, main, fields);
+    requireFactors(ctx, throttle, main, fields);
     const { row, secret } = keys.create({ userId: owner.id, createdBy: main.id, label, permissions: perms, ips: allowed, passphrase }, ctx.clock.now());
     return sendOk(reply, { ...view(accounts(main))(row), secret });
   });
@@ -97,7 +98,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     const key = ownedKey(main, fields);
     const perms = permissions(fields);
     const allowed = ips(fields);
-    requireFactors(ctx, main, fields);
+    requireFactors(ctx, throttle, main, fields);
     keys.edit(key.access_key, perms, allowed, ctx.clock.now());
     const row = keys.live(key.access_key);
     if (!row) throw new EnvelopeError(CODES.apiKeyNotFound, 'No API key with this access key in this account');

@@ -10,6 +10,7 @@ import type { UserRow } from '../db/users';
 import { EnvelopeError } from '../http/envelope';
 import type { Fields } from '../http/fields';
 import { methodsOf } from '../routes/login';
+import type { LoginThrottle } from '../routes/loginThrottle';
 
 const PURPOSE = 'apikey';
 const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' };
@@ -42,11 +43,26 @@ export function sendFactorCode(ctx: GatewayContext, user: UserRow, channel: Code
   return issued ? { expiresAt: issued.expiresAt } : null;
 }
 
-/** Checks a code for every factor, then uses the stored ones up; a single wrong code changes nothing. */
-export function requireFactors(ctx: GatewayContext, user: UserRow, fields: Fields): void {
+/**
+ * Checks a code for every factor, then uses the stored ones up; a single wrong code changes nothing.
+ * Wrong codes count as wrong passwords do, so six digits cannot be guessed at request speed.
+ */
+export function requireFactors(ctx: GatewayContext, throttle: LoginThrottle, user: UserRow, fields: Fields): void {
   const factors = factorsOf(user);
   if (factors.length === 0) throw new EnvelopeError(CODES.forbidden, 'Bind an email, a mobile number or Google authenticator before creating API keys');
   const now = ctx.clock.now();
+  const account = `apikey|${user.id}`;
+  if (throttle.blocked(account, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes; try again in 15 minutes');
+  try {
+    checkFactors(ctx, user, factors, fields, now);
+  } catch (error) {
+    if (error instanceof EnvelopeError && error.code === CODES.apiKeyVerifyFailed) throttle.fail(account, now);
+    throw error;
+  }
+  throttle.succeed(account);
+}
+
+function checkFactors(ctx: GatewayContext, user: UserRow, factors: readonly VerifyMethod[], fields: Fields, now: number): void {
   const ids: number[] = [];
   for (const method of factors) {
     const code = fields[FIELD_OF[method]];

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const login = await guarded.call<{ loginTicket: string }>('POST', PATHS.login, { loginName: 'google@openex.test', pwd: 'Google#2024' });
   const verified = await guarded.call('POST', PATHS.verifyLogin, { loginTicket: login.envelope.data.loginTicket, googleCode: await totp() });
   expect(verified.envelope.code).toBe(CODES.success);
-});
+}, 60_000);
 afterAll(async () => {
   await gw.close();
 });
@@ -185,5 +185,24 @@ describe('a sub-account\'s own API keys', () => {
     const switched = await parent.call('POST', PATHS.subSwitchWeb, { userId: '10000005' });
     expect(switched.envelope.code).toBe(CODES.success);
     expect((await parent.call('POST', API_KEY_PATHS.list)).envelope.code).toBe(CODES.forbidden);
+  });
+});
+
+describe('guessing', () => {
+  it('stops after five wrong codes: the sixth try is refused with 429 even before its code is checked', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await trader.call('POST', API_KEY_PATHS.create, { label: 'x', passphrase: PASSPHRASE, permissions: 'read', emailCode: String(100000 + i) });
+      expect([CODES.apiKeyVerifyFailed, CODES.tooManyRequests]).toContain(wrong.envelope.code);
+    }
+    const blocked = await trader.call('POST', API_KEY_PATHS.create, { label: 'x', passphrase: PASSPHRASE, permissions: 'read', emailCode: '123456' });
+    expect(blocked.envelope.code).toBe(CODES.tooManyRequests);
+  });
+
+  it('never logs a bot\'s passphrase: its header is withheld', () => {
+    const lines = readFileSync(gw.requestLogPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { headers: Record<string, string> });
+    const botCalls = lines.filter((l) => 'access-key' in l.headers);
+    expect(botCalls.length).toBeGreaterThan(10);
+    expect(botCalls.every((l) => l.headers['access-passphrase'] === '[withheld: secret sent in clear]')).toBe(true);
+    expect(readFileSync(gw.requestLogPath, 'utf8')).not.toContain(PASSPHRASE);
   });
 });
