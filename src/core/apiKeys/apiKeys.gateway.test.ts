@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequest } from '../../../scripts/api-key-bot.mjs';
 import { signedIn } from '../../../gateway/markets/testing';
 import { GatewayClient } from '../../../gateway/testing/client';
 import { control, latestCode } from '../../../gateway/testing/control';
@@ -143,6 +144,17 @@ describe('a trading bot with an API key', () => {
     expect((await bot(key, 'POST', TRADING_PATHS.assets, '{}', { API_PASSPHRASE: 'not-the-one' })).envelope.code).toBe(CODES.apiKeyPassphrase);
     expect((await bot(key, 'POST', TRADING_PATHS.assets, '{}', { API_SECRET: 'f'.repeat(64) })).envelope.code).toBe(CODES.apiKeySignInvalid);
     expect((await bot(key, 'POST', TRADING_PATHS.assets, '{}', { API_KEY: 'ak_' + '0'.repeat(32) })).envelope.code).toBe(CODES.apiKeyInvalid);
+
+    // The same signed request twice is a replay; one signed 31 s ago is stale.
+    const send = async (timestamp: number) => {
+      const t = String(timestamp);
+      const headers = { 'ACCESS-KEY': key.accessKey, 'ACCESS-TIMESTAMP': t, 'ACCESS-PASSPHRASE': PASSPHRASE, 'ACCESS-SIGN': signRequest(key.secret, t, 'GET', TRADING_PATHS.positions, '') };
+      return ((await (await fetch(`${gw.url}${TRADING_PATHS.positions}`, { headers })).json()) as { code: string }).code;
+    };
+    const now = Date.now();
+    expect(await send(now)).toBe(CODES.success);
+    expect(await send(now)).toBe(CODES.apiKeyTimestamp);
+    expect(await send(now - 31_000)).toBe(CODES.apiKeyTimestamp);
   });
 
   it('follows an edit at once, and is refused at once once the key is deleted', async () => {
