@@ -15,7 +15,7 @@ import { parseOrder, WireDrops } from '../markets/wireCheck';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { API_KEY_PATHS } from './apiKeys';
-import { readApiKeyList, readCreatedApiKey, type CreatedApiKey } from './wire';
+import { parseApiKey, readApiKeyList, readCreatedApiKey, type CreatedApiKey } from './wire';
 
 const run = promisify(execFile);
 const BOT = new URL('../../../scripts/api-key-bot.mjs', import.meta.url).pathname;
@@ -162,6 +162,9 @@ describe('a trading bot with an API key', () => {
     expect((await bot(key, 'POST', TRADING_PATHS.spotPlace, ORDER)).envelope.code).toBe(CODES.apiKeyPermission);
     const edit = await guarded.call('POST', API_KEY_PATHS.edit, { accessKey: key.accessKey, permissions: 'read,trade', ips: '', googleCode: await totp() });
     expect(edit.envelope.code, edit.envelope.msg).toBe(CODES.success);
+    const drops = new WireDrops();
+    expect(parseApiKey(edit.envelope.data, drops)?.permissions).toEqual(['read', 'trade']);
+    expect(drops.empty, drops.summary()).toBe(true);
     const placed = await bot(key, 'POST', TRADING_PATHS.spotPlace, ORDER);
     expect(placed.envelope.code).toBe(CODES.success);
 
