@@ -33,6 +33,19 @@ async function signInGoogle(page: Page): Promise<void> {
 const bot = (key: { accessKey: string; secret: string }, method: string, path: string, body = '{}') =>
   callWithKey({ baseUrl: baseUrl(), key: key.accessKey, secret: key.secret, passphrase: PASSPHRASE, method, path, body, demo: true }) as Promise<{ status: number; envelope: { code: string } }>;
 
+/** Clicks "Send code" and reads the API-key code the gateway then put in the outbox for the account. */
+async function sendAndReadCode(page: Page, account: string): Promise<string> {
+  const before = Date.now() - 1_000;
+  await page.getByTestId('send-email').click();
+  let code = '';
+  await expect.poll(async () => {
+    const { codes } = await control<{ codes: { code: string; purpose: string; createdAt: number }[] }>(`codes?account=${account}`);
+    code = codes.find((c) => c.purpose === 'apikey' && c.createdAt >= before)?.code ?? '';
+    return code;
+  }).not.toBe('');
+  return code;
+}
+
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
 });
@@ -118,10 +131,7 @@ test('a key confirmed by an email code from the outbox, in Arabic on a phone', a
   await page.getByTestId('field-label').fill('روبوت');
   await page.getByTestId('field-passphrase').fill(PASSPHRASE);
   await page.getByTestId('field-rePassphrase').fill(PASSPHRASE);
-  await page.getByTestId('send-email').click();
-  await expect(page.getByTestId('send-email')).toBeDisabled();
-  const { codes } = await control<{ codes: { code: string; purpose: string }[] }>('codes?account=trader@openex.test');
-  const code = codes.find((c) => c.purpose === 'apikey')?.code ?? '';
+  const code = await sendAndReadCode(page, 'trader@openex.test');
   await page.getByTestId('field-emailCode').fill('000000');
   await page.getByTestId('newapi-submit').click();
   await expect(page.getByTestId('form-error')).toHaveText(arabic['auth.error.wrongCode'] ?? '');
@@ -140,10 +150,7 @@ test('a main account creates a key for its sub-account, listed with the sub-acco
   await page.getByTestId('field-label').fill('Sub bot');
   await page.getByTestId('field-passphrase').fill(PASSPHRASE);
   await page.getByTestId('field-rePassphrase').fill(PASSPHRASE);
-  await page.getByTestId('send-email').click();
-  await expect(page.getByTestId('send-email')).toBeDisabled();
-  const { codes } = await control<{ codes: { code: string; purpose: string }[] }>('codes?account=parent@openex.test');
-  await page.getByTestId('field-emailCode').fill(codes.find((c) => c.purpose === 'apikey')?.code ?? '');
+  await page.getByTestId('field-emailCode').fill(await sendAndReadCode(page, 'parent@openex.test'));
   await page.getByTestId('newapi-submit').click();
   const accessKey = (await page.getByTestId('created-access-key').textContent()) ?? '';
   await page.getByTestId('key-created-done').click();
