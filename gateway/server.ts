@@ -7,6 +7,10 @@ import { resolve } from 'node:path';
 import { buildCsp } from '../src/core/csp';
 import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import type { GatewayContext, RuntimeSettings } from './context';
+import { authenticateApiKey } from './apiKeys/authenticate';
+import { registerApiKeyRoutes } from './apiKeys/routes';
+import { SecretBox } from './apiKeys/secretBox';
+import { ApiKeys } from './apiKeys/store';
 import { Faults } from './control/faults';
 import { ImageServers } from './control/imageServers';
 import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
@@ -121,6 +125,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     imageDomains: () => images.urls(),
   };
   const markets = new Markets(db, clock, ctx.sessions, options.markets);
+  const apiKeys = new ApiKeys(db, new SecretBox(serverKey));
   seedDemoUsers(ctx.users, clock.now());
   const throttle = new LoginThrottle();
   const faults = new Faults();
@@ -171,6 +176,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
+    if (authenticateApiKey(request, { apiKeys, users: ctx.users, clock, nonces: ctx.nonces })) return;
     resolveSession(request, ctx.sessions, clock);
     guardRequest(request, { config: ctx.signConfig(), serverKey, clock, nonces: ctx.nonces });
   });
@@ -184,6 +190,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerDeviceRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);

@@ -103,6 +103,23 @@ const MIGRATIONS: readonly string[] = [
      result TEXT NOT NULL
    );
    CREATE INDEX login_history_user ON login_history(user_id, id);`,
+  // API keys (issue 16): the secret encrypted under a key derived from the server key (the gateway
+  // must compute HMACs with it), the passphrase as a scrypt hash; a deleted key keeps its row.
+  `CREATE TABLE api_keys (
+     access_key TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     label TEXT NOT NULL,
+     permissions TEXT NOT NULL,
+     ips TEXT NOT NULL,
+     secret_box TEXT NOT NULL,
+     passphrase_hash TEXT NOT NULL,
+     created_by TEXT NOT NULL REFERENCES users(id),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     last_used_at INTEGER,
+     deleted_at INTEGER
+   );
+   CREATE INDEX api_keys_user ON api_keys(user_id);`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -122,7 +139,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

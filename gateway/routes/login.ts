@@ -18,7 +18,8 @@ import { PATHS } from '../../src/core/protocol/paths';
 const DUMMY_HASH = hashPassword('not-a-password');
 const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
 
-const methodsOf = (user: UserRow): VerifyMethod[] => [
+/** The second factors an account asks for at sign-in. */
+export const methodsOf = (user: UserRow): VerifyMethod[] => [
   ...(user.email_verify && user.email ? (['email'] as const) : []),
   ...(user.mobile_verify && user.mobile ? (['mobile'] as const) : []),
   ...(user.google_secret ? (['google'] as const) : []),

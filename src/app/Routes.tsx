@@ -34,6 +34,9 @@ const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecord
 const FeePage = lazyPage(() => import('../features/fees/FeePage'));
 const VipDetailPage = lazyPage(() => import('../features/fees/VipDetailPage'));
 const VipIntroducePage = lazyPage(() => import('../features/fees/VipIntroducePage'));
+const ApiKeysPage = lazyPage(() => import('../features/apiKeys/ApiKeysPage'));
+// Its create call is encrypted as a sign-in is: the crypto worker starts with the form.
+const NewApiKeyPage = lazyPage(withSigning(() => import('../features/apiKeys/NewApiKeyPage')));
 
 function Loading() {
   const { t } = useI18n();
@@ -80,6 +83,8 @@ export function Routes() {
         <Route path="/vip/vipIntroduce" component={VipIntroducePage} />
         <Route path="/devices" component={DevicesPage} />
         <Route path="/history" component={HistoryPage} />
+        <Route path="/account/newapi" component={NewApiKeyPage} />
+        <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

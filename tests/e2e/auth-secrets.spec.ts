@@ -45,8 +45,6 @@ function digests(input: string): string[] {
   });
 }
 
-
-
 test('a dictionary with the real password and codes matches nothing a sign-in and a registration leave on the wire or in storage', async ({ page, context }) => {
   test.setTimeout(120_000);
   // Analytics on, so its uploads are among what is searched.

@@ -75,6 +75,7 @@ export default function AccountPage() {
         <Link href="/account/sub-account" className="button" data-testid="sub-account-link">{t('sub.manage')}</Link>
         <Link href="/devices" className="button" data-testid="devices-link">{t('devices.title')}</Link>
         <Link href="/history" className="button" data-testid="history-link">{t('history.title')}</Link>
+        <Link href="/api" className="button" data-testid="api-keys-link">{t('apikey.title')}</Link>
         <LogoutButton />
       </div>
     </section>
