@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TRADING_PATHS } from '../markets/paths';
+import { MARGIN_PATHS } from '../margin/paths';
+import { RECORD_PATHS } from '../markets/records';
 import { apiKeyPrehash, ipAllowed, parseIpList, parsePermissions, permissionFor } from './apiKeys';
 
 describe('the text an API key signs', () => {
@@ -25,6 +27,11 @@ describe('permissions', () => {
     expect(permissionFor(TRADING_PATHS.transfer)).toBe('transfer');
     expect(permissionFor('/v1/user/overview/apikey/create')).toBeNull();
     expect(permissionFor(TRADING_PATHS.wsToken)).toBeNull();
+    expect(permissionFor(MARGIN_PATHS.accounts)).toBe('read');
+    expect(permissionFor(MARGIN_PATHS.borrow)).toBe('trade');
+    expect(permissionFor(MARGIN_PATHS.orderPlace)).toBe('trade');
+    expect(permissionFor(MARGIN_PATHS.transfer)).toBe('transfer');
+    expect(permissionFor(RECORD_PATHS.ledger)).toBe('read');
   });
 
   it('always includes read, in a fixed order, and refuses unknown names', () => {

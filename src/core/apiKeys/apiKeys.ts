@@ -1,7 +1,9 @@
 // API keys (issue 16): what a key may do, its IP allow-list, and the text a trading bot signs.
 // The gateway and the screens share these rules; the HMAC itself is computed at the edges
 // (node:crypto at the gateway, any HMAC-SHA256 in a bot), over apiKeyPrehash's text.
-import { TRADING_PATHS } from '../markets/paths';
+import { MARGIN_PATHS } from '../margin/paths';
+import { FEE_PATHS, TRADING_PATHS } from '../markets/paths';
+import { RECORD_PATHS } from '../markets/records';
 import { PATHS } from '../protocol/paths';
 
 export const API_PERMISSIONS = ['read', 'trade', 'transfer'] as const;
@@ -43,6 +45,7 @@ export const API_KEY_PATHS = {
 export const API_KEY_CODE_FIELDS = ['emailCode', 'mobileCode', 'googleCode'] as const;
 
 const T = TRADING_PATHS;
+const M = MARGIN_PATHS;
 /** The calls an API key may make, each with the permission it needs; every other call is refused. */
 const NEEDS: ReadonlyMap<string, ApiPermission> = new Map<string, ApiPermission>([
   ...[PATHS.userinfo, T.assets, T.spotOpenOrders, T.spotHistory, T.spotFills, T.futuresOpenOrders, T.futuresHistory, T.futuresFills,
@@ -50,6 +53,12 @@ const NEEDS: ReadonlyMap<string, ApiPermission> = new Map<string, ApiPermission>
   ...[T.spotPlace, T.spotCancel, T.futuresPlace, T.futuresCancel, T.positionTpsl, T.positionClose, T.positionMargin, T.futuresLeverage,
     T.futuresMarginMode, T.positionsCloseAll, T.positionReverse, T.conditionalPlace, T.conditionalEdit, T.conditionalCancel].map((p) => [p, 'trade'] as const),
   [T.transfer, 'transfer'],
+  // Margin (issue 14): borrowing and repaying trade on credit, so they need trade as orders do; moving coins in or out is a transfer.
+  ...[M.accounts, M.rates, M.maxBorrowable, M.maxTransferable, M.openOrders, M.orderHistory, M.loans, M.records].map((p) => [p, 'read'] as const),
+  ...[M.orderPlace, M.orderCancel, M.borrow, M.repay].map((p) => [p, 'trade'] as const),
+  [M.transfer, 'transfer'],
+  // Records and fees (issue 15): what a bot reconciles against.
+  ...[...Object.values(RECORD_PATHS), FEE_PATHS.mine].map((p) => [p, 'read'] as const),
 ]);
 
 /** The permission a call needs, or null when API keys may not make it at all. */
