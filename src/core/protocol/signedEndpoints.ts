@@ -2,6 +2,7 @@
 // without a session: their fields are secrets that travel inside bodyCiphertext (DESIGN.md, login
 // encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
 import { PATHS } from './paths';
+import { SECURITY_ENCRYPTED } from '../security/paths';
 import { CIPHER_FIELDS } from './wire';
 
 export interface SignedEndpoint {
@@ -34,6 +35,7 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'], true, PATHS.registerMobileAndEmail),
   ...rows(['qrcodeKey'], true, PATHS.qrKeyStatus),
   ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
+  ...SECURITY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
 ];
 
 const BY_PATH = new Map(SIGNED_ENDPOINTS.map((e) => [e.path, e]));
