@@ -5,7 +5,7 @@ import { prepared, type Db } from './database';
 import { antiPhishingCodeOf, outboxMessage } from './outboxMessage';
 
 export const CODE_TTL_MS = 10 * 60_000;
-/** A second code for the same target and purpose within this time is refused with 429. */
+/** A second code for the same target and purpose within this time is refused with 429, unless the first was used (its step is done). */
 export const RESEND_INTERVAL_MS = 60_000;
 
 export type CodeChannel = 'email' | 'sms';
@@ -37,7 +37,7 @@ export class Codes {
 
   /** Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago. */
   issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string): IssuedCode | null {
-    const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? ORDER BY id DESC LIMIT 1')
+    const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
       .get(target, purpose, channel) as { created_at: number } | undefined;
     if (last && now - last.created_at < RESEND_INTERVAL_MS && now >= last.created_at) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

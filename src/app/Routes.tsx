@@ -29,6 +29,8 @@ const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage')
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
 const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersPage'));
 const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
+const ModifyVerificationPage = lazyPage(withSigning(() => import('../features/security/ModifyVerificationPage')));
+const AntiPhishingPage = lazyPage(withSigning(() => import('../features/security/AntiPhishingPage')));
 
 function Loading() {
   const { t } = useI18n();
@@ -59,6 +61,8 @@ export function Routes() {
         <Route path="/record/margin" component={MarginRecordsPage} />
         <Route path="/markets" component={MarketsPage} />
         <Route path="/account/setting" component={AccountPage} />
+        <Route path="/modifyverification" component={ModifyVerificationPage} />
+        <Route path="/subaccount/setting/antiphishing" component={AntiPhishingPage} />
         <Route path="/asset"><AssetPage view="overview" /></Route>
         <Route path="/asset/spot"><AssetPage view="spot" /></Route>
         <Route path="/asset/futures"><AssetPage view="futures" /></Route>
