@@ -15,6 +15,7 @@ const WHAT: Readonly<Record<CodePurpose, string>> = {
   register: 'to finish your registration',
   login: 'to sign in',
   security: 'to change your security settings',
+  bind: 'to link this address to your account',
 };
 
 export function outboxMessage(purpose: CodePurpose, code: string, antiPhishingCode: string | null): string {

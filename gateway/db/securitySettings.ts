@@ -48,4 +48,16 @@ export class SecuritySettings {
   setAntiPhishingCode(userId: string, code: string, now: number): void {
     prepared(this.db, 'UPDATE users SET anti_phishing_code = ?, updated_at = ? WHERE id = ?').run(code, now, userId);
   }
+
+  /** A new email; an account whose login name was its old email signs in with the new one. */
+  setEmail(userId: string, oldEmail: string | null, email: string, now: number): void {
+    prepared(this.db, 'UPDATE users SET email = @email, login_name = CASE WHEN login_name = @old THEN @email ELSE login_name END, updated_at = @now WHERE id = @id')
+      .run({ email, old: oldEmail ?? '', now, id: userId });
+  }
+
+  /** A new phone; `oldName` and `newName` are the areaCode-mobile login names before and after. */
+  setMobile(userId: string, areaCode: string, mobile: string, oldName: string, newName: string, now: number): void {
+    prepared(this.db, 'UPDATE users SET area_code = @areaCode, mobile = @mobile, login_name = CASE WHEN login_name = @oldName THEN @newName ELSE login_name END, updated_at = @now WHERE id = @id')
+      .run({ areaCode, mobile, oldName, newName, now, id: userId });
+  }
 }

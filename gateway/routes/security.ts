@@ -3,7 +3,7 @@
 // from each second factor the account has bound (src/core/security/factors.ts); a wrong one
 // changes nothing and uses no code up.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import { ANTI_PHISHING_PATTERN, FACTOR_FIELD, requiredFactors, type Factor } from '../../src/core/security/factors';
 import { SECURITY_PATHS } from '../../src/core/security/paths';
@@ -12,9 +12,9 @@ import { hashPassword, verifyPassword } from '../crypto/password';
 import { base32Encode, verifyTotp } from '../crypto/totp';
 import { emailTarget, mobileTarget, RESEND_INTERVAL_MS, type CodeChannel } from '../db/codes';
 import { SecuritySettings, type VerificationMethod } from '../db/securitySettings';
-import type { UserRow } from '../db/users';
+import { normaliseAreaCode, type UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { CODE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
+import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import { maskTarget } from './sendCode';
 
@@ -155,4 +155,49 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     change(ids, (now) => settings.setAntiPhishingCode(user.id, code, now));
     return sendOk(reply, { set: true });
   });
+
+  /** The new address of a bind or change, refused when another account has it. */
+  const newAddress = (user: UserRow, fields: Fields, channel: CodeChannel): string => {
+    if (channel === 'email') {
+      const email = text(fields, 'email', EMAIL_RULE).toLowerCase();
+      const holder = ctx.users.byEmail(email) ?? ctx.users.byLoginName(email);
+      if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This email is already linked to this account' : 'An account with this email already exists');
+      return emailTarget(email);
+    }
+    const mobile = text(fields, 'mobile', MOBILE_RULE);
+    const areaCode = normaliseAreaCode(text(fields, 'areaCode', AREA_CODE_RULE));
+    const holder = ctx.users.byMobile(mobile, areaCode);
+    if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This number is already linked to this account' : 'An account with this mobile number already exists');
+    return mobileTarget(areaCode, mobile);
+  };
+
+  app.post(SECURITY_PATHS.sendNewCode, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
+    const target = newAddress(user, request.gw.fields, channel);
+    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now());
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
+  });
+
+  /** Binds or changes an email or phone: the codes of every bound factor (the old address among them) and the new address's code. */
+  const bindAddress = (channel: CodeChannel) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = signedInUser(ctx, request);
+    const fields = request.gw.fields;
+    const target = newAddress(user, fields, channel);
+    const newCode = text(fields, 'newCode', CODE_RULE);
+    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const newId = ctx.codes.match(channel, target, 'bind', newCode, ctx.clock.now());
+    if (newId === null) throw new EnvelopeError(CODES.wrongCredentials, WRONG_CODE);
+    change([...ids, newId], (now) => {
+      if (channel === 'email') settings.setEmail(user.id, user.email, target, now);
+      else {
+        const [areaCode = '', mobile = ''] = target.split('-');
+        settings.setMobile(user.id, areaCode, mobile, mobileTarget(user.area_code ?? '', user.mobile ?? ''), target, now);
+      }
+    });
+    return sendOk(reply, { channel, target: maskTarget(target) });
+  };
+  app.post(SECURITY_PATHS.email, bindAddress('email'));
+  app.post(SECURITY_PATHS.mobile, bindAddress('sms'));
 }

@@ -37,3 +37,13 @@ export async function changePassword(change: { oldPwd: string; pwd: string; rePw
 export const setFundPassword = (fundPwd: string, reFundPwd: string, codes: FactorCodes) => api<unknown>(SECURITY_PATHS.fundPassword, { fundPwd, reFundPwd, ...codes }, FORM);
 
 export const setAntiPhishingCode = (antiPhishingCode: string, codes: FactorCodes) => api<unknown>(SECURITY_PATHS.antiPhishing, { antiPhishingCode, ...codes }, FORM);
+
+export type NewAddress = { readonly channel: 'email'; readonly email: string } | { readonly channel: 'sms'; readonly mobile: string; readonly areaCode: string };
+
+export const sendNewAddressCode = (address: NewAddress) => api<CodeSent>(SECURITY_PATHS.sendNewCode, { ...address }, { ...FORM, ignoreDuplicate: true });
+
+/** Binds or changes the email or phone: the new address's code and one from every bound factor. */
+export function bindAddress(address: NewAddress, newCode: string, codes: FactorCodes) {
+  if (address.channel === 'email') return api<unknown>(SECURITY_PATHS.email, { email: address.email, newCode, ...codes }, FORM);
+  return api<unknown>(SECURITY_PATHS.mobile, { mobile: address.mobile, areaCode: address.areaCode, newCode, ...codes }, FORM);
+}

@@ -13,12 +13,12 @@ const PASSWORD = 'Security#2024';
 
 interface Sent { code: string; purpose: string; message: string; antiPhishingCode: string | null; used: boolean }
 
-/** The newest unused security code sent to the account (the email the user reads). */
-async function securityCode(account: string): Promise<Sent> {
+/** The newest unused code of the purpose sent to the account (the message the user reads). */
+async function securityCode(account: string, purpose: 'security' | 'bind' = 'security'): Promise<Sent> {
   let found: Sent | undefined;
   await expect.poll(async () => {
     const { codes } = await control<{ codes: Sent[] }>(`codes?account=${encodeURIComponent(account)}`);
-    found = codes.find((c) => c.purpose === 'security' && !c.used);
+    found = codes.find((c) => c.purpose === purpose && !c.used);
     return found?.code ?? '';
   }).not.toBe('');
   return found!;
@@ -193,4 +193,44 @@ test('sets the anti-phishing code: the centre and the code steps show it, and ev
   expect(sent.message).toContain('Anti-phishing code: Blue42Fox');
   expect(secretInRequestLog('Blue42Fox')).toBe(false);
   expect((await browserStorage(page, context)).join('\n')).not.toContain(sent.code);
+});
+
+test('links a phone and changes the email, each with a code to the new address and codes from the methods already there', async ({ page }) => {
+  const email = await freshUser(page, 'sec-addr');
+  const mobile = `78${String(Date.now()).slice(-7)}`;
+  const bindCode = async (account: string) => (await securityCode(account, 'bind')).code;
+  await page.goto('/account/setting');
+  await waitForApp(page);
+  await expect(page.getByTestId('protection-phone-link')).toHaveText('Link');
+  await page.getByTestId('protection-phone-link').click();
+  await expect(page).toHaveURL(/step=phone$/);
+  await page.getByTestId('send-new-sms').click();
+  await expect(page.getByTestId('problem-newMobile')).toHaveText('This field is required.');
+  await page.getByTestId('field-newAreaCode').fill('+44');
+  await page.getByTestId('field-newMobile').fill(mobile);
+  await page.getByTestId('send-new-sms').click();
+  const phoneCode = await bindCode(mobile);
+  await page.getByTestId('field-newCode').fill(phoneCode);
+  const emailCode = await fillEmailCode(page, email);
+  await page.getByTestId('security-submit').click();
+  await expect(page.getByTestId('security-done')).toHaveText('Mobile number saved.');
+
+  await page.getByTestId('back-to-centre').click();
+  await expect(page.getByTestId('protection-phone')).toHaveAttribute('data-on', 'true');
+  await expect(page.getByTestId('protection-email-link')).toHaveText('Change');
+  await page.getByTestId('protection-email-link').click();
+  const newEmail = `sec-moved-${Date.now().toString(36)}@openex.test`;
+  await page.getByTestId('field-newEmail').fill(newEmail);
+  await page.getByTestId('send-new-email').click();
+  const newCode = await bindCode(newEmail);
+  await page.getByTestId('field-newCode').fill(newCode);
+  await fillEmailCode(page, email);
+  await page.getByTestId('send-sms').click();
+  const smsCode = (await securityCode(mobile)).code;
+  await page.getByTestId('field-mobileCode').fill(smsCode);
+  await page.getByTestId('security-submit').click();
+  await expect(page.getByTestId('security-done')).toHaveText('Email address saved.');
+  await page.getByTestId('back-to-centre').click();
+  await expect(page.getByTestId('account-email')).toHaveText(`${newEmail.slice(0, 2)}***@openex.test`);
+  for (const secret of [phoneCode, emailCode, newCode, smsCode]) expect(secretInRequestLog(secret), secret).toBe(false);
 });

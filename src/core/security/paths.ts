@@ -17,6 +17,10 @@ export const SECURITY_PATHS = {
   password: `${SECURITY}password`,
   fundPassword: `${SECURITY}fundPassword`,
   antiPhishing: `${SECURITY}antiPhishing`,
+  /** A code to a new email address or phone number, proving it belongs to the user who links it. */
+  sendNewCode: `${SECURITY}sendNewCode`,
+  email: `${SECURITY}email`,
+  mobile: `${SECURITY}mobile`,
 } as const;
 
 /** The second-factor fields every change carries, one per factor the account has. */
@@ -30,4 +34,6 @@ export const SECURITY_ENCRYPTED: ReadonlyArray<readonly [path: string, fields: r
   [SECURITY_PATHS.password, ['oldPwd', 'pwd', 'rePwd', ...FACTOR_FIELDS]],
   [SECURITY_PATHS.fundPassword, ['fundPwd', 'reFundPwd', ...FACTOR_FIELDS]],
   [SECURITY_PATHS.antiPhishing, ['antiPhishingCode', ...FACTOR_FIELDS]],
+  [SECURITY_PATHS.email, ['email', 'newCode', ...FACTOR_FIELDS]],
+  [SECURITY_PATHS.mobile, ['mobile', 'areaCode', 'newCode', ...FACTOR_FIELDS]],
 ];

@@ -17,8 +17,8 @@ describe('security centre rows', () => {
     expect(rows.antiPhishing).toMatchObject({ on: false, value: null, next: { action: 'set', href: ANTI_PHISHING_PATH } });
     expect(rows.fundPassword).toMatchObject({ on: false, next: { action: 'set', href: modifyHref('fundPassword') } });
     expect(rows.signIn).toMatchObject({ on: false, methods: [], next: { action: 'manage' } });
-    expect(rows.email).toMatchObject({ on: true, value: 'al***@openex.test' });
-    expect(rows.phone).toMatchObject({ on: false, value: null });
+    expect(rows.email).toMatchObject({ on: true, value: 'al***@openex.test', next: { action: 'change', href: modifyHref('email') } });
+    expect(rows.phone).toMatchObject({ on: false, value: null, next: { action: 'bind', href: modifyHref('phone') } });
   });
 
   it('shows what is on, the anti-phishing code itself, and the sign-in methods turned on', () => {

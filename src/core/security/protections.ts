@@ -25,7 +25,7 @@ export const MODIFY_PATH = '/modifyverification';
 export const ANTI_PHISHING_PATH = '/subaccount/setting/antiphishing';
 
 /** The forms of /modifyverification a link can open directly. */
-export const MODIFY_STEPS = ['google', 'signIn', 'password', 'fundPassword'] as const;
+export const MODIFY_STEPS = ['google', 'signIn', 'password', 'fundPassword', 'email', 'phone'] as const;
 export type ModifyStep = (typeof MODIFY_STEPS)[number];
 
 export const modifyHref = (step: ModifyStep): string => `${MODIFY_PATH}?step=${step}`;
@@ -50,8 +50,8 @@ export function protectionsOf(user: UserRecord): Protection[] {
     row('antiPhishing', user.antiPhishingCode !== '', { action: user.antiPhishingCode ? 'change' : 'set', href: ANTI_PHISHING_PATH }, user.antiPhishingCode || null),
     row('fundPassword', user.isFund, { action: user.isFund ? 'change' : 'set', href: modifyHref('fundPassword') }),
     row('password', true, { action: 'change', href: modifyHref('password') }),
-    row('email', user.bindEmail, null, user.email ? maskLoginName(user.email) : null),
-    row('phone', user.bindPhone, null, phone ? maskLoginName(phone) : null),
+    row('email', user.bindEmail, { action: user.bindEmail ? 'change' : 'bind', href: modifyHref('email') }, user.email ? maskLoginName(user.email) : null),
+    row('phone', user.bindPhone, { action: user.bindPhone ? 'change' : 'bind', href: modifyHref('phone') }, phone ? maskLoginName(phone) : null),
     row('identity', user.hasRealValidate, null),
   ];
 }

@@ -171,3 +171,34 @@ describe('anti-phishing code', () => {
     for (const path of Object.values(SECURITY_PATHS)) expect((await visitor.call('POST', path, {})).envelope.code, path).toBe(CODES.sessionInvalid);
   });
 });
+
+describe('email and phone', () => {
+  it('binds a phone with a code to it and the email code, then changes the email with codes to the old, the phone and the new', async () => {
+    const { client, email, pwd } = await freshAccount('addr');
+    const mobile = `77${String(Date.now()).slice(-7)}`;
+    expect((await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'sms', mobile: '5550100', areaCode: '1' })).envelope.code).toBe(CODES.accountExists);
+    expect((await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'sms', mobile, areaCode: '+44' })).envelope.code).toBe(CODES.success);
+    const phoneCode = (await outbox(`44-${mobile}`))[0]!;
+    expect(phoneCode.purpose).toBe('bind');
+    const bound = await client.call('POST', SECURITY_PATHS.mobile, { mobile, areaCode: '44', newCode: phoneCode.code, emailCode: await securityCode(client, 'email', email) });
+    expect(bound.envelope.code, bound.envelope.msg).toBe(CODES.success);
+    const withPhone = await me(client);
+    expect([withPhone.bindPhone, withPhone.mobile, withPhone.areaCode]).toEqual([true, mobile, '44']);
+
+    const newEmail = `moved-${Date.now().toString(36)}@openex.test`;
+    expect((await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'email', email: 'trader@openex.test' })).envelope.code).toBe(CODES.accountExists);
+    await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'email', email: newEmail });
+    const newCode = (await outbox(newEmail))[0]!.code;
+    const emailCode = await securityCode(client, 'email', email);
+    // Without the phone's code (now a bound factor) nothing changes.
+    expect((await client.call('POST', SECURITY_PATHS.email, { email: newEmail, newCode, emailCode })).envelope.code).toBe(CODES.invalidParameter);
+    const mobileCode = await securityCode(client, 'sms', mobile);
+    const moved = await client.call('POST', SECURITY_PATHS.email, { email: newEmail, newCode, emailCode, mobileCode });
+    expect(moved.envelope.code, moved.envelope.msg).toBe(CODES.success);
+    expect((await me(client)).email).toBe(newEmail);
+    await signedIn(gw.url, newEmail, pwd);
+    await expect(signedIn(gw.url, email, pwd)).rejects.toThrow();
+    const log = readFileSync(gw.requestLogPath, 'utf8');
+    for (const secret of [newCode, emailCode, mobileCode]) expect(log).not.toMatch(new RegExp(`(?<!\\d)${secret}(?!\\d)`));
+  });
+});

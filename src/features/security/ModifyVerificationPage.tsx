@@ -6,6 +6,7 @@ import { MODIFY_STEPS, type ModifyStep, modifyHref, readModifyStep } from '../..
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { WithoutSession } from '../account/WithoutSession';
+import { AddressForm } from './AddressForm';
 import { AuthenticatorForm } from './AuthenticatorForm';
 import { FundPasswordForm } from './FundPasswordForm';
 import { PasswordForm } from './PasswordForm';
@@ -17,6 +18,8 @@ const TITLES: Readonly<Record<ModifyStep, MessageId>> = {
   signIn: 'security.signIn',
   password: 'security.password',
   fundPassword: 'account.fundPassword',
+  email: 'account.email',
+  phone: 'account.phone',
 };
 
 export default function ModifyVerificationPage() {
@@ -44,6 +47,7 @@ export default function ModifyVerificationPage() {
           {step === 'signIn' ? <SignInVerificationForm key={`s-${user.userId}`} user={user} /> : null}
           {step === 'password' ? <PasswordForm key={`p-${user.userId}`} user={user} /> : null}
           {step === 'fundPassword' ? <FundPasswordForm key={`f-${user.userId}`} user={user} /> : null}
+          {step === 'email' || step === 'phone' ? <AddressForm key={`${step}-${user.userId}`} user={user} kind={step} /> : null}
         </>
       ) : (
         <WithoutSession signedOut="account.signedOut" />
