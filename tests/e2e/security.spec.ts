@@ -4,6 +4,7 @@
 // anti-phishing code. Second factors come from test control; no password, code or authenticator
 // secret is in the request log in clear or in the browser's storage.
 import { type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { control, logMark, logSince } from '../support/gateway';
@@ -233,4 +234,22 @@ test('links a phone and changes the email, each with a code to the new address a
   await page.getByTestId('back-to-centre').click();
   await expect(page.getByTestId('account-email')).toHaveText(`${newEmail.slice(0, 2)}***@openex.test`);
   for (const secret of [phoneCode, emailCode, newCode, smsCode]) expect(secretInRequestLog(secret), secret).toBe(false);
+});
+
+test('the security pages show no serious accessibility violation, light and dark, in English and Arabic', async ({ page }) => {
+  await freshUser(page, 'sec-a11y');
+  for (const [locale, theme] of [['en', 'standard'], ['ar', 'dark']] as const) {
+    const prefix = locale === 'en' ? '' : `/${locale}`;
+    for (const path of ['/account/setting', '/modifyverification?step=password', '/modifyverification?step=email', '/subaccount/setting/antiphishing']) {
+      await page.goto(`${prefix}${path}${path.includes('?') ? '&' : '?'}appTheme=${theme}`);
+      await waitForApp(page);
+      await expect(page.locator('main h1')).toBeVisible();
+      expect(await seriousViolations(page), `${locale} ${theme} ${path}`).toEqual([]);
+    }
+    await page.goto(`${prefix}/modifyverification?step=google&appTheme=${theme}`);
+    await waitForApp(page);
+    await page.getByTestId('google-start').click();
+    await expect(page.getByTestId('google-secret')).toBeVisible();
+    expect(await seriousViolations(page), `${locale} ${theme} authenticator`).toEqual([]);
+  }
 });
