@@ -16,12 +16,7 @@ export function readAuthenticatorSecret(data: unknown): AuthenticatorSecret | nu
   if (!isBag(data) || typeof data.secret !== 'string' || typeof data.otpauthUri !== 'string') return null;
   const { secret, otpauthUri } = data;
   if (!BASE32.test(secret) || !otpauthUri.startsWith('otpauth://totp/')) return null;
-  let named: string | null;
-  try {
-    named = new URL(otpauthUri).searchParams.get('secret');
-  } catch {
-    return null;
-  }
+  const named = /[?&]secret=([^&#]*)/.exec(otpauthUri)?.[1];
   return named === secret ? { secret, otpauthUri } : null;
 }
 

@@ -36,8 +36,8 @@ describe('security centre rows', () => {
   });
 
   it('opens only the known forms from an address', () => {
-    expect(readModifyStep('?step=password')).toBe('password');
-    expect(readModifyStep('?step=../../x')).toBeNull();
-    expect(readModifyStep('')).toBeNull();
+    expect(readModifyStep(new URLSearchParams('?step=password'))).toBe('password');
+    expect(readModifyStep(new URLSearchParams('?step=../../x'))).toBeNull();
+    expect(readModifyStep(new URLSearchParams(''))).toBeNull();
   });
 });

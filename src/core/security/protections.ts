@@ -30,8 +30,9 @@ export type ModifyStep = (typeof MODIFY_STEPS)[number];
 
 export const modifyHref = (step: ModifyStep): string => `${MODIFY_PATH}?step=${step}`;
 
-export function readModifyStep(search: string): ModifyStep | null {
-  const step = new URLSearchParams(search).get('step');
+/** The form an address names; the page hands in its query (URLSearchParams), core has no DOM. */
+export function readModifyStep(query: { get(name: string): string | null }): ModifyStep | null {
+  const step = query.get('step');
   return (MODIFY_STEPS as readonly string[]).includes(step ?? '') ? (step as ModifyStep) : null;
 }
 

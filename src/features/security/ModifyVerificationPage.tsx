@@ -25,7 +25,7 @@ const TITLES: Readonly<Record<ModifyStep, MessageId>> = {
 export default function ModifyVerificationPage() {
   const { t } = useI18n();
   const user = useSignedInUser();
-  const step = readModifyStep(useSearch()) ?? 'google';
+  const step = readModifyStep(new URLSearchParams(useSearch())) ?? 'google';
   usePageTitle(t('security.modify.title'));
 
   return (
