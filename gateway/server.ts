@@ -182,7 +182,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSubAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
-  registerSecurityRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);

@@ -16,6 +16,7 @@ import { normaliseAreaCode, type UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
+import type { LoginThrottle } from './loginThrottle';
 import { maskTarget } from './sendCode';
 
 const ISSUER = 'OpenEx';
@@ -61,8 +62,25 @@ function isBound(user: UserRow, method: VerificationMethod): boolean {
   return method === 'email' ? user.email !== null : method === 'mobile' ? user.mobile !== null : user.google_secret !== null;
 }
 
-export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** `throttle`: sign-in's counter of wrong passwords, here per user for wrong codes and passwords, so a session cannot guess a code at request speed. */
+export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
   const settings = new SecuritySettings(ctx.db);
+  /** A change route: refused with 429 after five wrong codes or passwords within 15 minutes; a success clears the count. */
+  const postChange = (path: string, handler: Handler) => app.post(path, async (request, reply) => {
+    const key = `security|${requireSession(request).userId}`;
+    const now = ctx.clock.now();
+    if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes or passwords; try again in 15 minutes');
+    try {
+      const answer = await handler(request, reply);
+      throttle.succeed(key);
+      return answer;
+    } catch (error) {
+      if (error instanceof EnvelopeError && error.code === CODES.wrongCredentials) throttle.fail(key, now);
+      throw error;
+    }
+  });
   /** Runs a change once its codes matched, using them up in the same transaction. */
   const change = (ids: readonly number[], apply: (now: number) => void) => {
     const now = ctx.clock.now();
@@ -90,7 +108,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { secret, otpauthUri: otpauthUri(secret, user.login_name) });
   });
 
-  app.post(SECURITY_PATHS.googleBind, async (request, reply) => {
+  postChange(SECURITY_PATHS.googleBind, async (request, reply) => {
     const user = signedInUser(ctx, request);
     if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'An authenticator is already bound; unbind it first');
     const secret = settings.heldSecret(user.id, ctx.clock.now());
@@ -100,7 +118,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { bound: true });
   });
 
-  app.post(SECURITY_PATHS.googleUnbind, async (request, reply) => {
+  postChange(SECURITY_PATHS.googleUnbind, async (request, reply) => {
     const user = signedInUser(ctx, request);
     if (!user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'No authenticator is bound');
     const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
@@ -108,7 +126,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { bound: false });
   });
 
-  app.post(SECURITY_PATHS.verification, async (request, reply) => {
+  postChange(SECURITY_PATHS.verification, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const method = text(request.gw.fields, 'method', METHOD_RULE) as VerificationMethod;
     const enabled = text(request.gw.fields, 'enabled', ENABLED_RULE) === 'true';
@@ -118,7 +136,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { method, enabled });
   });
 
-  app.post(SECURITY_PATHS.password, async (request, reply) => {
+  postChange(SECURITY_PATHS.password, async (request, reply) => {
     const session = requireSession(request);
     const user = signedInUser(ctx, request);
     const fields = request.gw.fields;
@@ -137,7 +155,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { otherSessionsEnded: ended });
   });
 
-  app.post(SECURITY_PATHS.fundPassword, async (request, reply) => {
+  postChange(SECURITY_PATHS.fundPassword, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const fields = request.gw.fields;
     const fundPwd = text(fields, 'fundPwd', FUND_PASSWORD_RULE);
@@ -148,7 +166,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     return sendOk(reply, { isFund: true });
   });
 
-  app.post(SECURITY_PATHS.antiPhishing, async (request, reply) => {
+  postChange(SECURITY_PATHS.antiPhishing, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const code = text(request.gw.fields, 'antiPhishingCode', ANTI_PHISHING_RULE);
     const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
@@ -198,6 +216,6 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     });
     return sendOk(reply, { channel, target: maskTarget(target) });
   };
-  app.post(SECURITY_PATHS.email, bindAddress('email'));
-  app.post(SECURITY_PATHS.mobile, bindAddress('sms'));
+  postChange(SECURITY_PATHS.email, bindAddress('email'));
+  postChange(SECURITY_PATHS.mobile, bindAddress('sms'));
 }

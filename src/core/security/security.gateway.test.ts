@@ -165,6 +165,15 @@ describe('anti-phishing code', () => {
     expect(readFileSync(gw.requestLogPath, 'utf8')).not.toContain('Blue42Fox');
   });
 
+  it('refuses a sixth wrong code within 15 minutes with 429, even a right one, and changes nothing', async () => {
+    const { client, email } = await freshAccount('guess');
+    const emailCode = await securityCode(client, 'email', email);
+    const wrong = emailCode === '000000' ? '000001' : '000000';
+    for (let i = 0; i < 5; i += 1) expect((await client.call('POST', SECURITY_PATHS.antiPhishing, { antiPhishingCode: 'Guess1234', emailCode: wrong })).envelope.code).toBe(CODES.wrongCredentials);
+    expect((await client.call('POST', SECURITY_PATHS.antiPhishing, { antiPhishingCode: 'Guess1234', emailCode })).envelope.code).toBe(CODES.tooManyRequests);
+    expect((await me(client)).antiPhishingCode).toBe('');
+  });
+
   it('needs a session for every call', async () => {
     const visitor = new GatewayClient(gw.url);
     await visitor.loadConfig();
