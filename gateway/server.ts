@@ -7,6 +7,10 @@ import { resolve } from 'node:path';
 import { buildCsp } from '../src/core/csp';
 import { RESPONSE_HEADERS } from '../src/core/protocol/wire';
 import type { GatewayContext, RuntimeSettings } from './context';
+import { authenticateApiKey } from './apiKeys/authenticate';
+import { registerApiKeyRoutes } from './apiKeys/routes';
+import { SecretBox } from './apiKeys/secretBox';
+import { ApiKeys } from './apiKeys/store';
 import { Faults } from './control/faults';
 import { ImageServers } from './control/imageServers';
 import { CONTROL_PREFIX, registerTestControl } from './control/testControl';
@@ -36,10 +40,12 @@ import { registerOrderControl } from './markets/orderControl';
 import { Markets, type MarketsOptions } from './markets/service';
 import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
+import { registerDeviceRoutes } from './routes/devices';
 import { registerLoginRoutes } from './routes/login';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
+import { registerFeeRoutes } from './routes/fees';
 import { registerConditionalRoutes } from './routes/conditional';
 import { registerOrderRoutes } from './routes/orders';
 import { registerRecordRoutes } from './routes/records';
@@ -120,6 +126,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     imageDomains: () => images.urls(),
   };
   const markets = new Markets(db, clock, ctx.sessions, options.markets);
+  const apiKeys = new ApiKeys(db, new SecretBox(serverKey));
   seedDemoUsers(ctx.users, clock.now());
   const throttle = new LoginThrottle();
   const faults = new Faults();
@@ -170,6 +177,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
+    if (authenticateApiKey(request, { apiKeys, users: ctx.users, clock, nonces: ctx.nonces })) return;
     resolveSession(request, ctx.sessions, clock);
     guardRequest(request, { config: ctx.signConfig(), serverKey, clock, nonces: ctx.nonces });
   });
@@ -183,6 +191,8 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerSecurityRoutes(app, ctx, throttle);
+  registerDeviceRoutes(app, ctx);
+  registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
@@ -191,6 +201,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSparklineRoutes(app, markets.simulator);
   registerFavoriteRoutes(app, ctx.db, markets.simulator);
   registerFuturesSettingsRoutes(app, markets);
+  registerFeeRoutes(app, markets);
   registerClosingRoutes(app, markets);
   registerConditionalRoutes(app, markets);
   registerRecordRoutes(app, markets);

@@ -87,6 +87,39 @@ const MIGRATIONS: readonly string[] = [
      position INTEGER NOT NULL,
      PRIMARY KEY (user_id, market, symbol)
    );`,
+  // Devices and sign-in history (issue 16): where each session came from and was last seen, and
+  // every sign-in of a known account, failures included. No password or code is ever kept.
+  `ALTER TABLE sessions ADD COLUMN ip TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN user_agent TEXT NOT NULL DEFAULT '';
+   ALTER TABLE sessions ADD COLUMN last_seen_at INTEGER;
+   CREATE INDEX sessions_user ON sessions(user_id, device_key);
+   CREATE TABLE login_history (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     at INTEGER NOT NULL,
+     ip TEXT NOT NULL,
+     user_agent TEXT NOT NULL,
+     method TEXT NOT NULL,
+     result TEXT NOT NULL
+   );
+   CREATE INDEX login_history_user ON login_history(user_id, id);`,
+  // API keys (issue 16): the secret encrypted under a key derived from the server key (the gateway
+  // must compute HMACs with it), the passphrase as a scrypt hash; a deleted key keeps its row.
+  `CREATE TABLE api_keys (
+     access_key TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     label TEXT NOT NULL,
+     permissions TEXT NOT NULL,
+     ips TEXT NOT NULL,
+     secret_box TEXT NOT NULL,
+     passphrase_hash TEXT NOT NULL,
+     created_by TEXT NOT NULL REFERENCES users(id),
+     created_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     last_used_at INTEGER,
+     deleted_at INTEGER
+   );
+   CREATE INDEX api_keys_user ON api_keys(user_id);`,
   // The security centre (issue 16): whether the authenticator is asked at sign-in, the fund
   // password, the anti-phishing code, each sent message as it reads (the outbox), and an
   // authenticator secret waiting for the code that confirms its binding.
@@ -119,7 +152,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['pending_google_secrets', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

@@ -16,6 +16,7 @@ const WHAT: Readonly<Record<CodePurpose, string>> = {
   login: 'to sign in',
   security: 'to change your security settings',
   bind: 'to link this address to your account',
+  apikey: 'to create or change an API key',
 };
 
 export function outboxMessage(purpose: CodePurpose, code: string, antiPhishingCode: string | null): string {

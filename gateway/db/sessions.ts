@@ -2,6 +2,10 @@
 // database cannot be replayed as cookies. Each session carries the device key its login bound.
 import { createHash, randomBytes } from 'node:crypto';
 import { prepared, type Db } from './database';
+import type { Origin } from './signIns';
+
+// A session's last sight is written at most once a minute, so reading is not a write per call.
+const TOUCH_INTERVAL_MS = 60_000;
 
 export const SESSION_TTL_MS = 24 * 3600_000;
 export const REFRESH_TTL_MS = 30 * 24 * 3600_000;
@@ -12,6 +16,7 @@ export interface SessionRow {
   readonly expires_at: number;
   readonly refresh_expires_at: number;
   readonly revoked_at: number | null;
+  readonly last_seen_at: number | null;
 }
 
 export interface NewSession {
@@ -26,22 +31,28 @@ const hash = (token: string): string => createHash('sha256').update(token).diges
 export class Sessions {
   constructor(private readonly db: Db) {}
 
-  create(userId: string, deviceKey: string, now: number): NewSession {
+  create(userId: string, deviceKey: string, now: number, origin: Origin = { ip: '', userAgent: '' }): NewSession {
     const token = randomBytes(32).toString('base64url');
     const refreshToken = randomBytes(32).toString('base64url');
     const session = { token, refreshToken, expiresAt: now + SESSION_TTL_MS, refreshExpiresAt: now + REFRESH_TTL_MS };
-    prepared(this.db, `INSERT INTO sessions (token_hash, refresh_hash, user_id, device_key, created_at, expires_at, refresh_expires_at)
-      VALUES (?, ?, ?, ?, ?, ?, ?)`).run(hash(token), hash(refreshToken), userId, deviceKey, now, session.expiresAt, session.refreshExpiresAt);
+    prepared(this.db, `INSERT INTO sessions (token_hash, refresh_hash, user_id, device_key, created_at, expires_at, refresh_expires_at, ip, user_agent)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(hash(token), hash(refreshToken), userId, deviceKey, now, session.expiresAt, session.refreshExpiresAt, origin.ip, origin.userAgent.slice(0, 512));
     return session;
   }
 
   find(token: string): SessionRow | undefined {
-    return prepared(this.db, 'SELECT user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE token_hash = ?').get(hash(token)) as SessionRow | undefined;
+    return prepared(this.db, 'SELECT user_id, device_key, expires_at, refresh_expires_at, revoked_at, last_seen_at FROM sessions WHERE token_hash = ?').get(hash(token)) as SessionRow | undefined;
   }
 
   findByRefresh(refreshToken: string): (SessionRow & { readonly token_hash: string }) | undefined {
-    return prepared(this.db, 'SELECT token_hash, user_id, device_key, expires_at, refresh_expires_at, revoked_at FROM sessions WHERE refresh_hash = ?')
+    return prepared(this.db, 'SELECT token_hash, user_id, device_key, expires_at, refresh_expires_at, revoked_at, last_seen_at FROM sessions WHERE refresh_hash = ?')
       .get(hash(refreshToken)) as (SessionRow & { token_hash: string }) | undefined;
+  }
+
+  /** Notes a live session's use (for the device list); writes only when its last sight is a minute old. */
+  touch(token: string, row: SessionRow, now: number, ip: string): void {
+    if (row.last_seen_at !== null && now - row.last_seen_at < TOUCH_INTERVAL_MS) return;
+    prepared(this.db, 'UPDATE sessions SET last_seen_at = ?, ip = ? WHERE token_hash = ?').run(now, ip, hash(token));
   }
 
   revoke(token: string, now: number): void {

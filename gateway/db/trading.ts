@@ -75,6 +75,10 @@ export interface FillRow {
   readonly liquidity: 'maker' | 'taker';
   readonly realized_pnl: string | null;
   readonly time: number;
+  /** The rate charged (gateway/markets/fees.ts), a decimal text. */
+  readonly fee_rate: string;
+  /** The fill's value in USDT units: what it adds to the 30-day volume. */
+  readonly volume_usdt: number | bigint;
 }
 
 /** Margin wallets live beside spot and futures in the balances: 'margin' (cross) and 'margin:BTCUSDT' (isolated). */
@@ -189,7 +193,7 @@ export class TradingStore {
     return this.order(id) as OrderRow;
   }
 
-  updateOrder(id: number, changes: Partial<Pick<OrderRow, 'amount' | 'filled' | 'filled_quote' | 'fee' | 'status' | 'locked' | 'leverage'>>, now: number): OrderRow {
+  updateOrder(id: number, changes: Partial<Pick<OrderRow, 'amount' | 'filled' | 'filled_quote' | 'fee' | 'fee_asset' | 'status' | 'locked' | 'leverage'>>, now: number): OrderRow {
     const names = Object.keys(changes);
     if (names.length > 0) {
       prepared(this.db, `UPDATE trading_orders SET ${names.map((n) => `${n} = @${n}`).join(', ')}, updated_at = @now WHERE id = @id`).run({ ...changes, now, id });
@@ -237,8 +241,8 @@ export class TradingStore {
   }
 
   insertFill(fill: Omit<FillRow, 'id'>): void {
-    prepared(this.db, `INSERT INTO trading_fills (order_id, account_id, price, amount, quote, fee, fee_asset, liquidity, realized_pnl, time)
-      VALUES (@order_id, @account_id, @price, @amount, @quote, @fee, @fee_asset, @liquidity, @realized_pnl, @time)`).run(fill);
+    prepared(this.db, `INSERT INTO trading_fills (order_id, account_id, price, amount, quote, fee, fee_asset, liquidity, realized_pnl, time, fee_rate, volume_usdt)
+      VALUES (@order_id, @account_id, @price, @amount, @quote, @fee, @fee_asset, @liquidity, @realized_pnl, @time, @fee_rate, @volume_usdt)`).run(fill);
   }
 
   fills(accountId: number, market: MarketKind, limit: number): (FillRow & { market: MarketKind; symbol: string; side: OrderSide })[] {

@@ -216,9 +216,29 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX trading_closed_positions_last ON trading_closed_positions(account_id, symbol, pos_side, id);
    CREATE INDEX trading_orders_history ON trading_orders(account_id, market, id);
    CREATE INDEX trading_fills_order ON trading_fills(order_id);`,
+  // Fees and VIP tiers (issue 15, gateway/markets/fees.ts): each fill's rate and its value in USDT
+  // (summed over 30 days for the tier; fills before this migration keep the flat rates they paid,
+  // and count their quote where it is USDT), a test control's set volume, and the fee-token switch.
+  `ALTER TABLE trading_fills ADD COLUMN fee_rate TEXT NOT NULL DEFAULT '0';
+   ALTER TABLE trading_fills ADD COLUMN volume_usdt INTEGER NOT NULL DEFAULT 0;
+   UPDATE trading_fills SET fee_rate = CASE WHEN (SELECT market FROM trading_orders o WHERE o.id = order_id) = 'spot'
+       THEN (CASE liquidity WHEN 'maker' THEN '0.0008' ELSE '0.001' END) ELSE (CASE liquidity WHEN 'maker' THEN '0.0002' ELSE '0.0006' END) END;
+   UPDATE trading_fills SET volume_usdt = CAST(quote AS INTEGER) WHERE order_id IN (SELECT id FROM trading_orders WHERE symbol LIKE '%USDT');
+   CREATE INDEX trading_fills_time ON trading_fills(account_id, time);
+   CREATE TABLE trading_fee_volume (
+     account_id INTEGER NOT NULL REFERENCES trading_accounts(id),
+     market TEXT NOT NULL,
+     volume INTEGER NOT NULL,
+     set_at INTEGER NOT NULL,
+     PRIMARY KEY (account_id, market)
+   );
+   CREATE TABLE trading_fee_token (
+     user_id TEXT PRIMARY KEY,
+     open INTEGER NOT NULL
+   );`,
 ];
 
-export const TRADING_TABLES = ['trading_ledger', 'trading_closed_positions', 'trading_margin_rates', 'trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
+export const TRADING_TABLES = ['trading_fee_token', 'trading_fee_volume', 'trading_ledger', 'trading_closed_positions', 'trading_margin_rates', 'trading_margin_records', 'trading_margin_loans', 'trading_conditional', 'trading_funding', 'trading_futures_settings', 'trading_fills', 'trading_positions', 'trading_orders', 'trading_balances', 'trading_accounts'] as const;
 
 export function migrateTrading(db: Db): void {
   db.exec('CREATE TABLE IF NOT EXISTS trading_schema (version INTEGER NOT NULL)');

@@ -7,6 +7,7 @@
 // withheld, so the log never holds a password or code a client leaked (docs/decisions.md).
 import { appendFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_KEY_HEADERS } from '../../src/core/apiKeys/apiKeys';
 import { signedEndpoint } from '../../src/core/protocol/signedEndpoints';
 
 export interface RequestLogLine {
@@ -48,7 +49,8 @@ function line(request: FastifyRequest): string {
     url: safeQuery === query ? request.url : `${path}?${WITHHELD}`,
     path,
     query: safeQuery,
-    headers: request.headers,
+    // A trading bot's passphrase travels as a header (docs/protocol.md, API keys): never logged.
+    headers: API_KEY_HEADERS.passphrase in request.headers ? { ...request.headers, [API_KEY_HEADERS.passphrase]: WITHHELD } : request.headers,
     rawBody: rawKept ? (request.gw.rawBody?.text ?? null) : request.gw.rawBody ? WITHHELD : null,
     rawBodyEncoding: request.gw.rawBody?.encoding ?? null,
     body: safeBody,

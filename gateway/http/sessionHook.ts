@@ -5,18 +5,23 @@ import { COOKIES } from '../../src/core/protocol/wire';
 import type { Sessions } from '../db/sessions';
 import type { Clock } from './clock';
 import { EnvelopeError } from './envelope';
+import { localMessage } from './localMessage';
 import type { ActiveSession } from './requestState';
 
 export function resolveSession(request: FastifyRequest, sessions: Sessions, clock: Clock): void {
   const token = request.cookies[COOKIES.sessionToken];
   if (!token) return;
   const row = sessions.find(token);
-  if (!row || row.revoked_at !== null) {
+  if (!row) {
     request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: 'The session is not valid, please log in again' };
+  } else if (row.revoked_at !== null) {
+    // Ended elsewhere (its device removed, its password changed): the user reads this as it is.
+    request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: localMessage(request, 'session.ended', 'This session was ended; please sign in again') };
   } else if (row.expires_at <= clock.now()) {
     request.gw.sessionProblem = { code: CODES.loginExpired, msg: 'Login expired, please log in again' };
   } else {
     request.gw.session = { token, userId: row.user_id, deviceKey: row.device_key };
+    sessions.touch(token, row, clock.now(), request.ip);
   }
 }
 

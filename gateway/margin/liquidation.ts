@@ -3,10 +3,10 @@
 // debt is sold into the hub coin (USDT, or an isolated pair's quote) through the book; the hub pays
 // its own debt and buys the other debt coins; a 2 % fee is charged in each debt coin as far as the
 // assets go; whatever is still owed is written off, and one record per coin tells it all.
-import { ASSET_DECIMALS, minBig, mulDiv, pow10 } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, minBig, mulDiv, parseUnits, pow10 } from '../../src/core/markets/decimal';
 import type { OrderSide } from '../../src/core/markets/trading';
 import type { MarginWallet } from '../db/trading';
-import { FEES_BPS } from '../markets/catalogue';
+import { feeRate } from '../markets/fees';
 import { isOpen, value } from '../markets/engineContext';
 import type { Market } from '../markets/market';
 import { cancelOrderHold, settleSpotFill } from '../markets/spot';
@@ -77,7 +77,8 @@ export function liquidate(engine: MarginEngine, accountId: number, scope: Margin
       if (coin === hub || owed(coin) === 0n || !market) continue;
       // Enough for the debt and its fee after the taker fee the purchase itself pays.
       const target = owed(coin) + liquidationFee((debts.get(coin)?.paid ?? 0n) + owed(coin));
-      const gross = mulDiv(target, 10_000n, BigInt(10_000 - FEES_BPS.spot.taker), 'ceil');
+      const rate = parseUnits(feeRate(ctx, accountId, 'spot', 'taker'), ASSET_DECIMALS) ?? 0n; // rates have at most 8 decimals (feeTiers.ts)
+      const gross = mulDiv(target, pow10(ASSET_DECIMALS), pow10(ASSET_DECIMALS) - rate, 'ceil');
       trade(engine, accountId, wallet, market, 'buy', mulDiv(gross, 1n, unitsPerLot(market), 'ceil'), available(hub));
       pay(coin);
     }

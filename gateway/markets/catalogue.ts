@@ -5,6 +5,7 @@
 // tick times one lot of ETHBTC (5 + 3 decimals) is exactly one satoshi.
 import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import type { MarketKind, SymbolInfo } from '../../src/core/markets/symbols';
+import { BASE_TIER } from './feeSchedule';
 
 /** An asset's simulated price in US dollars: the markets' mids are ratios of these. */
 export interface AssetParams {
@@ -58,6 +59,8 @@ export const ASSETS: readonly AssetParams[] = [
   { asset: 'HOT', anchorPrice: 0.00215, volatility: 1.1 },
   { asset: 'YFI', anchorPrice: 7_150, volatility: 0.9 },
   { asset: 'USDC', anchorPrice: 1.0001, volatility: 0.002 },
+  // The exchange's fee token (section 3's openGtFees): fees paid in it are discounted (gateway/markets/fees.ts).
+  { asset: 'GT', anchorPrice: 9.6, volatility: 0.8 },
 ];
 
 type Shape = Omit<MarketParams, 'symbol' | 'kind' | 'base' | 'quote' | 'minNotional' | 'maxLeverage'>;
@@ -91,6 +94,7 @@ export const MARKETS: readonly MarketParams[] = [
   spot('DOT', 'USDT', { pricePrecision: 3, amountPrecision: 2, minAmount: '0.01', tradeSize: 70, levelSize: 1_200, spreadBps: 2, tradesPerSecond: 1 }),
   spot('HOT', 'USDT', { pricePrecision: 6, amountPrecision: 0, minAmount: '100', tradeSize: 100_000, levelSize: 1_500_000, spreadBps: 5, tradesPerSecond: 1 }),
   spot('YFI', 'USDT', { pricePrecision: 0, amountPrecision: 5, minAmount: '0.00001', tradeSize: 0.05, levelSize: 0.8, spreadBps: 2, tradesPerSecond: 0.5 }),
+  spot('GT', 'USDT', { pricePrecision: 3, amountPrecision: 2, minAmount: '0.1', tradeSize: 60, levelSize: 1_000, spreadBps: 3, tradesPerSecond: 0.7 }),
   spot('USDC', 'USDT', { pricePrecision: 4, amountPrecision: 0, minAmount: '1', tradeSize: 5_000, levelSize: 400_000, spreadBps: 1, tradesPerSecond: 1 }),
   spot('BTC', 'USDC', { pricePrecision: 2, amountPrecision: 5, minAmount: '0.00001', tradeSize: 0.02, levelSize: 0.3, spreadBps: 0.5, tradesPerSecond: 2 }),
   spot('ETH', 'USDC', { pricePrecision: 2, amountPrecision: 4, minAmount: '0.0001', tradeSize: 0.3, levelSize: 4, spreadBps: 0.8, tradesPerSecond: 1.5 }),
@@ -109,12 +113,6 @@ export const MARKETS: readonly MarketParams[] = [
   perp('YFI', 25, { pricePrecision: 0, amountPrecision: 4, minAmount: '0.0001', tradeSize: 0.1, levelSize: 1.5, spreadBps: 2, tradesPerSecond: 1 }),
 ];
 
-/** Fees in basis points: spot 0.08 % maker, 0.10 % taker; futures 0.02 % and 0.06 %. */
-export const FEES_BPS: Readonly<Record<MarketKind, { readonly maker: number; readonly taker: number }>> = {
-  spot: { maker: 8, taker: 10 },
-  futures: { maker: 2, taker: 6 },
-};
-
 export function marketParams(kind: MarketKind, symbol: string): MarketParams | undefined {
   return MARKETS.find((m) => m.kind === kind && m.symbol === symbol);
 }
@@ -129,8 +127,6 @@ export const anchorOf = (asset: string): number => (asset === QUOTE ? 1 : assetP
 /** Where a market's price starts: its base's anchor in its quote (ETHBTC ≈ ETHUSDT / BTCUSDT). */
 export const anchorMid = (m: MarketParams): number => (m.quote === QUOTE ? anchorOf(m.base) : anchorOf(m.base) / anchorOf(m.quote));
 
-const rate = (bps: number): string => formatUnits(BigInt(bps), 4);
-
 /** Quote units (ASSET_DECIMALS) an order must be worth at least. */
 export const minNotionalUnits = (m: MarketParams): bigint => parseUnits(m.minNotional, ASSET_DECIMALS) ?? 0n;
 
@@ -140,7 +136,8 @@ export function symbolInfo(params: MarketParams, halted: boolean): SymbolInfo {
     pricePrecision: params.pricePrecision, amountPrecision: params.amountPrecision,
     tickSize: formatUnits(1n, params.pricePrecision), lotSize: formatUnits(1n, params.amountPrecision),
     minAmount: params.minAmount, minNotional: params.minNotional,
-    makerFeeRate: rate(FEES_BPS[params.kind].maker), takerFeeRate: rate(FEES_BPS[params.kind].taker),
+    // The base tier's rates: what a visitor pays; a signed-in user's own rates come from the fees call.
+    makerFeeRate: BASE_TIER[params.kind].maker, takerFeeRate: BASE_TIER[params.kind].taker,
     ...(params.kind === 'futures' ? { maxLeverage: params.maxLeverage } : {}),
     status: halted ? 'halted' : 'trading',
   };

@@ -1,13 +1,15 @@
 // Closing futures positions beyond one market close (docs/protocol.md, Closing positions): every
 // position of the account at once, and a reverse (close a side and open the other with the same
 // size, in one call). What a reverse needs is checked against the book before anything changes.
-import { ASSET_DECIMALS, bps, formatUnits } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, formatUnits } from '../../src/core/markets/decimal';
+import { feeOf } from '../../src/core/markets/orderAmounts';
 import type { PositionSide } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
-import { FEES_BPS, QUOTE } from './catalogue';
+import { QUOTE } from './catalogue';
 import { previewCost, type EngineContext } from './engineContext';
+import { feeRate } from './fees';
 import { closePosition, openHold, placeFutures } from './futures';
 import type { Market } from './market';
 import type { Simulator } from './simulator';
@@ -42,9 +44,9 @@ export function reversePosition(ctx: EngineContext, account: AccountRef, market:
   if (closeCost === null || bothCost === null) throw refuse(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(size * 2n, market.params.amountPrecision)} now`);
   const leverage = oppositeLeverage(ctx, account, market, opposite, position.leverage);
   const pnl = posSide === 'long' ? closeCost - BigInt(position.cost) : BigInt(position.cost) - closeCost;
-  const released = BigInt(position.margin) + pnl - bps(closeCost, FEES_BPS.futures.taker, 'ceil');
+  const released = BigInt(position.margin) + pnl - feeOf(closeCost, feeRate(ctx, account.id, 'futures', 'taker'));
   const have = ctx.store.balance(account.id, 'futures', QUOTE).available + (released > 0n ? released : 0n);
-  const need = openHold(bothCost - closeCost, leverage);
+  const need = openHold(ctx, account.id, bothCost - closeCost, leverage);
   if (need > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin to reverse: the new ${opposite} needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} would be available`);
   return ctx.store.transaction(() => {
     const closed = closePosition(ctx, account, market, posSide);

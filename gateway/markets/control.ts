@@ -6,6 +6,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { bodyFields, type Fields } from '../http/fields';
 import { fundingRecords } from '../db/futuresSettings';
 import { conditionalView } from './conditional';
+import { registerFeeControl } from './feeControl';
 import { fundingView, settleFunding } from './funding';
 import { settingsView } from './marginMode';
 import { marketKind, marketOf } from './orderInput';
@@ -91,6 +92,8 @@ export function registerMarketControl(app: FastifyInstance, markets: Markets): v
       }),
     });
   });
+
+  registerFeeControl(app, markets);
 
   app.post('/__gateway/markets/halt', async (request, reply) => {
     const fields = bodyFields(request.body);

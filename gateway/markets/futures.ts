@@ -3,16 +3,18 @@
 // closed share of the margin with the realised PnL, minus the fee. The engine checks every
 // position on every tick: take-profit, stop-loss (both filled at the mark price as a taker) and
 // liquidation (at the mark price; the position's margin is lost, as to an insurance fund).
-import { ASSET_DECIMALS, bps, formatUnits, maxBig, minBig, mulDiv, parseUnits } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, formatUnits, maxBig, minBig, mulDiv, parseUnits } from '../../src/core/markets/decimal';
 import { initialMargin, isLiquidated } from '../../src/core/markets/futuresMath';
 import type { OrderOrigin, PositionSide } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
 import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
-import { FEES_BPS, QUOTE } from './catalogue';
+import { feeOf } from '../../src/core/markets/orderAmounts';
+import { QUOTE } from './catalogue';
 import { crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
 import { recordClosedPosition } from './closedPositions';
+import { feeRate, fillFee } from './fees';
 import { chosenLeverage, closingCredit, liquidationOf } from './marginMode';
 import type { Market } from './market';
 import { posSideOf, type OrderInput } from './orderInput';
@@ -23,8 +25,9 @@ export const DEFAULT_LEVERAGE = 10;
 const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
 const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
 
-/** What opening `cost` needs from the wallet: margin plus the taker fee (the most a fill can charge). */
-export const openHold = (cost: bigint, leverage: number): bigint => initialMargin(cost, leverage) + bps(cost, FEES_BPS.futures.taker, 'ceil');
+/** What opening `cost` needs from the wallet: margin plus the account's taker fee (the most a fill can charge). */
+export const openHold = (ctx: EngineContext, accountId: number, cost: bigint, leverage: number): bigint =>
+  initialMargin(cost, leverage) + feeOf(cost, feeRate(ctx, accountId, 'futures', 'taker'));
 
 function leverageFor(ctx: EngineContext, account: AccountRef, input: OrderInput, posSide: PositionSide): number {
   const { market } = input;
@@ -62,7 +65,7 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, request: O
     // A marketable sell fills at bids above its price: hold for the best bid, release the rest after.
     const holdPrice = price !== null && side === 'sell' ? maxBig(price, BigInt(market.book.bestBid ?? 0)) : price;
     const cost = holdPrice !== null ? value(market, holdPrice, amount) : estimate;
-    hold = openHold(cost, leverage);
+    hold = openHold(ctx, account.id, cost, leverage);
     const have = ctx.store.balance(account.id, 'futures', QUOTE).available;
     if (hold > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin: the order needs ${formatUnits(hold, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
   } else {
@@ -95,7 +98,8 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
   const now = ctx.now();
   const posSide = order.pos_side ?? 'long';
   const cost = value(market, tick, lots);
-  const fee = bps(cost, FEES_BPS.futures[liquidity], 'ceil');
+  const charge = fillFee(ctx, order.account_id, 'futures', 'futures', liquidity, cost, QUOTE, cost);
+  const fee = charge.fee;
   const position = ctx.store.position(order.account_id, order.symbol, posSide);
   const size = BigInt(position?.size ?? '0');
   let realized: bigint | null = null;
@@ -125,7 +129,7 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
     ctx.store.adjust(order.account_id, 'futures', QUOTE, { kind: 'fee', ...ref }, -fee);
     ctx.store.savePosition({ ...position, size: (size - lots).toString(), cost: (BigInt(position.cost) - shareCost).toString(), margin: (BigInt(position.margin) - shareMargin).toString(), updated_at: now });
   }
-  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: cost.toString(), fee: fee.toString(), fee_asset: QUOTE, liquidity, realized_pnl: realized?.toString() ?? null, time: now });
+  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: cost.toString(), fee: fee.toString(), fee_asset: QUOTE, liquidity, realized_pnl: realized?.toString() ?? null, time: now, fee_rate: charge.rate, volume_usdt: charge.volumeUsdt });
   if (realized !== null && position && lots === size) recordClosedPosition(ctx.store, order, position, now);
   const filled = BigInt(order.filled) + lots;
   return ctx.store.updateOrder(order.id, {
@@ -138,7 +142,7 @@ export function settleFuturesFill(ctx: EngineContext, order: OrderRow, market: M
 /** An open limit order keeps holding only what its resting part needs; the rest goes back. */
 function releaseFutures(ctx: EngineContext, order: OrderRow, market: Market): OrderRow {
   if (order.type !== 'limit' || order.trade_side !== 'open') return order;
-  const needed = isOpen(order) ? openHold(value(market, BigInt(order.price ?? '0'), BigInt(order.amount) - BigInt(order.filled)), order.leverage ?? DEFAULT_LEVERAGE) : 0n;
+  const needed = isOpen(order) ? openHold(ctx, order.account_id, value(market, BigInt(order.price ?? '0'), BigInt(order.amount) - BigInt(order.filled)), order.leverage ?? DEFAULT_LEVERAGE) : 0n;
   const excess = BigInt(order.locked) - needed;
   if (excess === 0n) return order;
   ctx.store.adjust(order.account_id, 'futures', QUOTE, HOLD, excess, -excess);

@@ -61,7 +61,8 @@ export function registerRecordsControl(app: FastifyInstance, markets: Markets): 
           locked: '0', origin: 'user', client_oid: null,
         }, time);
         store.insertFill({ order_id: order.id, account_id: account.id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(),
-          fee: ((side === 'buy' ? baseUnits(market, lots) : quote) / 1000n).toString(), fee_asset: order.fee_asset, liquidity: 'taker', realized_pnl: null, time });
+          fee: ((side === 'buy' ? baseUnits(market, lots) : quote) / 1000n).toString(), fee_asset: order.fee_asset, liquidity: 'taker', realized_pnl: null, time,
+          fee_rate: '0.001', volume_usdt: market.params.quote === 'USDT' ? quote : 0n });
       }
     });
     return sendOk(reply, { seeded: count });

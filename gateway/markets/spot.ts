@@ -3,15 +3,16 @@
 // fills whole at its price as soon as the book trades through it (maker). Market orders take from
 // the book at once, level by level, and any part the book cannot fill is canceled. Fees are taken
 // from what the order receives: base on a buy, quote on a sell (docs/protocol.md).
-import { ASSET_DECIMALS, bps, formatUnits, parseUnits } from '../../src/core/markets/decimal';
+import { ASSET_DECIMALS, formatUnits, parseUnits } from '../../src/core/markets/decimal';
 import type { SideEffect } from '../../src/core/margin/wire';
 import type { OrderOrigin } from '../../src/core/markets/trading';
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, MarginWallet, OrderRow, StoreWallet } from '../db/trading';
 import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
-import { FEES_BPS, minNotionalUnits } from './catalogue';
+import { minNotionalUnits } from './catalogue';
 import { baseUnits, crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
+import { fillFee, orderFee, usdtValue } from './fees';
 import type { Market } from './market';
 import type { OrderInput } from './orderInput';
 import { applyOptions, endsAtOnce, recordOptions } from './timeInForce';
@@ -36,27 +37,30 @@ function check(ctx: EngineContext, account: AccountRef, input: OrderInput, walle
   if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
 }
 
-/** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee. */
+/** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee (or takes the fee in the fee token). */
 export function settleSpotFill(ctx: EngineContext, order: OrderRow, market: Market, tick: bigint, lots: bigint, liquidity: 'maker' | 'taker'): OrderRow {
   const quote = value(market, tick, lots);
   const base = baseUnits(market, lots);
-  const rate = FEES_BPS.spot[liquidity];
   const held = order.type === 'limit';
   const [payAsset, pay, getAsset, gross] = order.side === 'buy' ? [market.params.quote, quote, market.params.base, base] : [market.params.base, base, market.params.quote, quote];
-  const fee = bps(gross, rate, 'ceil');
+  const wallet = walletOf(order);
+  const charge = fillFee(ctx, order.account_id, wallet, 'spot', liquidity, gross, getAsset, usdtValue(ctx, market.params.quote, quote));
   const trade = { kind: 'trade', symbol: order.symbol, orderId: order.id } as const;
-  ctx.store.adjust(order.account_id, walletOf(order), payAsset, trade, held ? 0n : -pay, held ? -pay : 0n);
-  ctx.store.adjust(order.account_id, walletOf(order), getAsset, trade, gross);
-  ctx.store.adjust(order.account_id, walletOf(order), getAsset, { ...trade, kind: 'fee' }, -fee);
+  ctx.store.adjust(order.account_id, wallet, payAsset, trade, held ? 0n : -pay, held ? -pay : 0n);
+  ctx.store.adjust(order.account_id, wallet, getAsset, trade, gross);
+  ctx.store.adjust(order.account_id, wallet, charge.asset, { ...trade, kind: 'fee' }, -charge.fee);
   const now = ctx.now();
-  ctx.store.insertFill({ order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: fee.toString(), fee_asset: getAsset, liquidity, realized_pnl: null, time: now });
+  ctx.store.insertFill({
+    order_id: order.id, account_id: order.account_id, price: tick.toString(), amount: lots.toString(), quote: quote.toString(), fee: charge.fee.toString(), fee_asset: charge.asset,
+    liquidity, realized_pnl: null, time: now, fee_rate: charge.rate, volume_usdt: charge.volumeUsdt,
+  });
   const filled = BigInt(order.filled) + lots;
   const row = ctx.store.updateOrder(order.id, {
-    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), fee: (BigInt(order.fee) + fee).toString(),
+    filled: filled.toString(), filled_quote: (BigInt(order.filled_quote) + quote).toString(), ...orderFee(order, charge),
     locked: held ? (BigInt(order.locked) - pay).toString() : order.locked,
     status: filled >= BigInt(order.amount) ? 'filled' : 'partially_filled',
   }, now);
-  ctx.afterSpotFill?.(row, getAsset, gross - fee);
+  ctx.afterSpotFill?.(row, getAsset, gross - (charge.asset === getAsset ? charge.fee : 0n));
   return row;
 }
 

@@ -47,7 +47,7 @@ export function fillView(row: FillRow & { market: Order['market']; symbol: strin
   return {
     fillId: String(row.id), orderId: String(row.order_id), market: row.market, symbol: row.symbol, side: row.side,
     price: formatUnits(BigInt(row.price), market.params.pricePrecision), amount: formatUnits(BigInt(row.amount), market.params.amountPrecision),
-    quote: money(row.quote), fee: money(row.fee), feeAsset: row.fee_asset, liquidity: row.liquidity,
+    quote: money(row.quote), fee: money(row.fee), feeAsset: row.fee_asset, feeRate: row.fee_rate, liquidity: row.liquidity,
     realizedPnl: row.realized_pnl === null ? null : money(row.realized_pnl), time: row.time,
   };
 }

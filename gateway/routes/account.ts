@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { UserInfo, UserInfoResponse, UserSettings } from '../../src/core/protocol/account';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
+import { feeTokenOn } from '../db/fees';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { requireSession } from '../http/sessionHook';
@@ -10,10 +11,10 @@ import { PATHS } from '../../src/core/protocol/paths';
 
 const flag = (v: string | number | null): 0 | 1 => (v ? 1 : 0);
 
-export function settingsOf(user: UserRow): UserSettings {
+export function settingsOf(user: UserRow, feeToken = false): UserSettings {
   return {
     mbf: flag(user.mobile), ebf: flag(user.email), gbf: flag(user.google_secret), tbf: flag(user.fund_pwd_hash), tpi: '0', tpl: 0,
-    kf: user.identity_level, oo: 1, oc: 1, ob: 0, eef: flag(user.email_verify), mef: flag(user.mobile_verify), gef: flag(user.google_secret && user.google_verify),
+    kf: user.identity_level, oo: 1, oc: 1, ob: feeToken ? 1 : 0, eef: flag(user.email_verify), mef: flag(user.mobile_verify), gef: flag(user.google_secret && user.google_verify),
   };
 }
 
@@ -21,7 +22,7 @@ function mask(name: string): string {
   return name.length <= 4 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-2)}`;
 }
 
-export function userInfoOf(user: UserRow, hasChildren: boolean): UserInfo {
+export function userInfoOf(user: UserRow, hasChildren: boolean, feeToken = false): UserInfo {
   const [givenName = '', ...rest] = user.user_name.split(' ');
   return {
     userId: user.id, loginName: user.login_name, userName: user.user_name, nickName: user.nick_name,
@@ -34,7 +35,7 @@ export function userInfoOf(user: UserRow, hasChildren: boolean): UserInfo {
     showUserVip: user.vip_level > 0, vipLevel: user.vip_level, switchFlag: hasChildren || user.parent_id !== null,
     identityLevel: user.identity_level, hasRealValidate: user.identity_level >= 2,
     bindPhone: user.mobile !== null, bindEmail: user.email !== null, bindGoogle: user.google_secret !== null,
-    isFund: user.fund_pwd_hash !== null, fundValue: '0', fundDisabled: false, openOtc: true, openContract: true, openGtFees: false,
+    isFund: user.fund_pwd_hash !== null, fundValue: '0', fundDisabled: false, openOtc: true, openContract: true, openGtFees: feeToken,
     emailEnable: user.email_verify === 1, phoneEnable: user.mobile_verify === 1, googleEnable: user.google_secret !== null && user.google_verify === 1,
   };
 }
@@ -44,7 +45,9 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     const session = requireSession(request);
     const user = ctx.users.byId(session.userId);
     if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
-    const data: UserInfoResponse = { userInfo: userInfoOf(user, ctx.users.children(user.id).length > 0), settings: settingsOf(user), loginName: user.login_name, userName: user.user_name };
+    // The fee-token switch lives with the trading accounts' fee tables (gateway/db/fees.ts).
+    const feeToken = feeTokenOn(ctx.db, user.id);
+    const data: UserInfoResponse = { userInfo: userInfoOf(user, ctx.users.children(user.id).length > 0, feeToken), settings: settingsOf(user, feeToken), loginName: user.login_name, userName: user.user_name };
     return sendOk(reply, data);
   };
   app.post(PATHS.userinfo, userinfo);

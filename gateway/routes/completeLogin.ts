@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { GatewayContext } from '../context';
 import type { UserRow } from '../db/users';
 import { setSessionCookies } from '../http/cookies';
+import { originOf, recordSignIn } from './signInRecord';
 
 export interface LoginData {
   readonly userId: string;
@@ -14,7 +15,8 @@ export interface LoginData {
 
 export function completeLogin(ctx: GatewayContext, reply: FastifyReply, user: UserRow, deviceKey: string): LoginData {
   const now = ctx.clock.now();
-  const session = ctx.sessions.create(user.id, deviceKey, now);
+  const session = ctx.sessions.create(user.id, deviceKey, now, originOf(reply.request));
+  recordSignIn(ctx, reply.request, user.id, 'success');
   setSessionCookies(reply, user.id, session, now);
   return { userId: user.id, loginName: user.login_name, userName: user.user_name, subAccount: user.parent_id !== null };
 }

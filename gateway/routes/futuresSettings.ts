@@ -60,7 +60,7 @@ export function registerFuturesSettingsRoutes(app: FastifyInstance, markets: Mar
     const fields = request.gw.fields;
     const market = perpetual(fields);
     const leverage = wholeIn(fields, 'leverage', 1, market.params.maxLeverage, CODES.leverageInvalid, ` for ${market.symbol}`);
-    return sendOk(reply, setLeverage(engine, account, market, leverage, openHold));
+    return sendOk(reply, setLeverage(engine, account, market, leverage, (cost, l) => openHold(engine, account.id, cost, l)));
   });
 
   app.post(TRADING_PATHS.positionMargin, async (request, reply) => {

@@ -10,6 +10,7 @@ import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
 import { completeLogin } from './completeLogin';
+import { recordSignIn } from './signInRecord';
 import type { LoginThrottle } from './loginThrottle';
 import { PATHS } from '../../src/core/protocol/paths';
 
@@ -17,7 +18,8 @@ import { PATHS } from '../../src/core/protocol/paths';
 const DUMMY_HASH = hashPassword('not-a-password');
 const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
 
-const methodsOf = (user: UserRow): VerifyMethod[] => [
+/** The second factors an account asks for at sign-in. */
+export const methodsOf = (user: UserRow): VerifyMethod[] => [
   ...(user.email_verify && user.email ? (['email'] as const) : []),
   ...(user.mobile_verify && user.mobile ? (['mobile'] as const) : []),
   ...(user.google_secret && user.google_verify ? (['google'] as const) : []),
@@ -38,15 +40,22 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
     const areaCode = optionalText(fields, 'areaCode', AREA_CODE_RULE);
     const now = ctx.clock.now();
     const account = `${areaCode ?? ''}|${loginName.toLowerCase()}`;
-    if (throttle.blocked(account, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
     const user = ctx.users.byLoginName(loginName, areaCode);
+    if (throttle.blocked(account, now)) {
+      if (user) recordSignIn(ctx, request, user.id, 'throttled');
+      throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
+    }
     const passwordOk = verifyPassword(pwd, user?.pwd_hash ?? DUMMY_HASH);
     if (!user || !user.pwd_hash || !passwordOk) {
       throttle.fail(account, now);
+      if (user) recordSignIn(ctx, request, user.id, 'wrongPassword');
       throw new EnvelopeError(CODES.wrongCredentials, 'Wrong account or password');
     }
     throttle.succeed(account);
-    if (user.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    if (user.frozen) {
+      recordSignIn(ctx, request, user.id, 'frozen');
+      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    }
     const deviceKey = request.gw.deviceKey ?? '';
     const methods = methodsOf(user);
     if (methods.length === 0) return sendOk(reply, completeLogin(ctx, reply, user, deviceKey));
@@ -83,6 +92,7 @@ function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: Fa
   const ids = checks.map((c) => checkCode(ctx, user, c));
   if (ids.some((id) => id === null)) {
     ctx.pending.recordFailure(pending.ticket);
+    recordSignIn(ctx, request, user.id, 'wrongCode');
     throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
   }
   ctx.db.transaction(() => {
@@ -112,6 +122,7 @@ function anyCodeStep(ctx: GatewayContext, field: string) {
     const method = pending.methods.find((m) => checkCode(ctx, user, { method: m, code }) !== null);
     if (method === undefined) {
       ctx.pending.recordFailure(pending.ticket);
+      recordSignIn(ctx, request, user.id, 'wrongCode');
       throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
     }
     return finishWithCodes(ctx, request, reply, pending, user, [{ method, code }]);

@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { text } from '../http/fields';
 import { completeLogin } from './completeLogin';
+import { recordSignIn } from './signInRecord';
 import { PATHS } from '../../src/core/protocol/paths';
 
 export function registerQrRoutes(app: FastifyInstance, ctx: GatewayContext): void {
@@ -21,7 +22,10 @@ export function registerQrRoutes(app: FastifyInstance, ctx: GatewayContext): voi
     if (key.status !== 'confirmed') return sendOk(reply, { status: key.status });
     const user = key.userId ? ctx.users.byId(key.userId) : undefined;
     if (!user || !ctx.qrKeys.markUsed(key.key)) return sendOk(reply, { status: 'used' });
-    if (user.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    if (user.frozen) {
+      recordSignIn(ctx, request, user.id, 'frozen');
+      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    }
     return sendOk(reply, { status: 'confirmed', ...completeLogin(ctx, reply, user, request.gw.deviceKey ?? '') });
   });
 }

@@ -24,6 +24,8 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
+const DevicesPage = lazyPage(() => import('../features/devices/DevicesPage'));
+const HistoryPage = lazyPage(() => import('../features/devices/HistoryPage'));
 const AssetPage = lazyPage(() => import('../features/assets/AssetPage'));
 const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage'));
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
@@ -31,6 +33,12 @@ const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersP
 const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
 const ModifyVerificationPage = lazyPage(withSigning(() => import('../features/security/ModifyVerificationPage')));
 const AntiPhishingPage = lazyPage(withSigning(() => import('../features/security/AntiPhishingPage')));
+const FeePage = lazyPage(() => import('../features/fees/FeePage'));
+const VipDetailPage = lazyPage(() => import('../features/fees/VipDetailPage'));
+const VipIntroducePage = lazyPage(() => import('../features/fees/VipIntroducePage'));
+const ApiKeysPage = lazyPage(() => import('../features/apiKeys/ApiKeysPage'));
+// Its create call is encrypted as a sign-in is: the crypto worker starts with the form.
+const NewApiKeyPage = lazyPage(withSigning(() => import('../features/apiKeys/NewApiKeyPage')));
 
 function Loading() {
   const { t } = useI18n();
@@ -74,6 +82,13 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/fee" component={FeePage} />
+        <Route path="/vip/detail" component={VipDetailPage} />
+        <Route path="/vip/vipIntroduce" component={VipIntroducePage} />
+        <Route path="/devices" component={DevicesPage} />
+        <Route path="/history" component={HistoryPage} />
+        <Route path="/account/newapi" component={NewApiKeyPage} />
+        <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { openPreferences, waitForApp } from '../support/app';
 
-const screens = ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/markets', '/_app', '/no/such/page', '/account/setting'];
+const screens = ['/spot/BTCUSDT', '/futures/usdt/BTCUSDT', '/trade-margin/BTCUSDT', '/markets', '/_app', '/no/such/page', '/account/setting', '/fee', '/vip/detail', '/vip/vipIntroduce', '/record/exchange'];
 
 for (const theme of ['standard', 'dark'] as const) {
   for (const locale of ['', '/ar']) {

@@ -7,8 +7,8 @@ import { expect, test } from '@playwright/test';
 import { buildSignedData } from '../../src/core/protocol/signedData';
 import { signedEndpoint } from '../../src/core/protocol/signedEndpoints';
 import { waitForApp } from '../support/app';
-import { browserStorage } from '../support/storage';
 import { registrationCode, signIn, signOutFromMenu } from '../support/auth';
+import { browserStorage } from '../support/browserStorage';
 import { type LoggedRequest, baseUrl, control, logMark, logSince } from '../support/gateway';
 
 const GOOGLE = { loginName: 'google@openex.test', password: 'Google#2024' };
@@ -44,8 +44,6 @@ function digests(input: string): string[] {
     return [bytes.toString('hex'), bytes.toString('base64').replace(/=+$/, ''), bytes.toString('base64url')];
   });
 }
-
-
 
 test('a dictionary with the real password and codes matches nothing a sign-in and a registration leave on the wire or in storage', async ({ page, context }) => {
   test.setTimeout(120_000);

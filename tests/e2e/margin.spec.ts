@@ -64,6 +64,16 @@ async function realTrader(page: Page): Promise<string> {
   return GOOGLE.userId;
 }
 
+/** The simulator stands still while a flow sets prices: a level between warning and liquidation is a few percent wide, a fresh gateway's catch-up moves more. */
+async function withPricesHeld(flow: () => Promise<void>): Promise<void> {
+  await control('markets/simulator', { paused: true });
+  try {
+    await flow();
+  } finally {
+    await control('markets/simulator', { paused: false });
+  }
+}
+
 async function marginFlow(page: Page, userId: string, demo: boolean, symbol: string): Promise<void> {
   const base = symbol.replace(/USDT$/, '');
   const p0 = await lastPrice(page, symbol);
@@ -184,14 +194,14 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
 test('demo: transfer in, borrow, buy with auto-borrow, a warning, then a liquidation and its records', async ({ page }) => {
   test.setTimeout(120_000);
   const userId = await freshDemoTrader(page);
-  await marginFlow(page, userId, true, 'DOTUSDT');
+  await withPricesHeld(() => marginFlow(page, userId, true, 'DOTUSDT'));
   await expect(page.getByTestId('demo-banner')).toBeVisible();
 });
 
 test('real: the same steps on the real account, apart from the demo one', async ({ page }) => {
   test.setTimeout(120_000);
   const userId = await realTrader(page);
-  await marginFlow(page, userId, false, 'LINKUSDT');
+  await withPricesHeld(() => marginFlow(page, userId, false, 'LINKUSDT'));
   expect(await readBack(userId, true, 'LINKUSDT')).toBeUndefined();
 });
 

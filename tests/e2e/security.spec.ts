@@ -8,7 +8,7 @@ import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { control, logMark, logSince } from '../support/gateway';
-import { browserStorage } from '../support/storage';
+import { browserStorage } from '../support/browserStorage';
 
 const PASSWORD = 'Security#2024';
 

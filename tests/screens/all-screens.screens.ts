@@ -80,6 +80,8 @@ for (const locale of LANGUAGES) {
         await expect(page.getByTestId('google-secret')).toBeVisible();
         await shot(page, `${prefix}-in-security-google-qr`);
         await shot(page, `${prefix}-in-sub-accounts`, '/account/sub-account');
+        await shot(page, `${prefix}-in-devices`, '/devices');
+        await shot(page, `${prefix}-in-history`, '/history');
       });
     }
   }

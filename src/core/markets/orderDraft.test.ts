@@ -68,16 +68,27 @@ describe('symbols', () => {
 });
 
 describe('spot orders', () => {
-  it('gives the fields of a limit buy and its summary, the fee in base', () => {
+  it('gives the fields of a limit buy and its summary, the fee in base: a price under the best ask rests, so the maker rate', () => {
     const r = ok(checkOrderDraft(spot()));
     expect(r.fields).toEqual({ symbol: 'BTCUSDT', side: 'buy', type: 'limit', price: '50000', amount: '0.01' });
-    expect(r.summary).toEqual({ baseAmount: '0.010000', value: '500.00000000', fee: '0.00001000', feeAsset: 'BTC' });
+    expect(r.summary).toEqual({ baseAmount: '0.010000', value: '500.00000000', fee: '0.00000800', feeAsset: 'BTC', liquidity: 'maker', feeRate: '0.0008' });
   });
 
-  it('takes the fee of a sell in quote, rounded up', () => {
-    const r = ok(checkOrderDraft(spot({ side: 'sell', price: '67250.01', amount: '0.000123' })));
+  it('takes the fee of a sell in quote, rounded up; a sell under the best bid takes, at the taker rate', () => {
+    const r = ok(checkOrderDraft(spot({ side: 'sell', price: '67250.01', amount: '0.000123', book: [['67260.00', '1']] })));
     // 0.000123 × 67250.01 = 8.27175123; 0.1 % = 0.00827175123 → 0.00827176
-    expect(r.summary).toMatchObject({ value: '8.27175123', fee: '0.00827176', feeAsset: 'USDT' });
+    expect(r.summary).toMatchObject({ value: '8.27175123', fee: '0.00827176', feeAsset: 'USDT', liquidity: 'taker', feeRate: '0.001' });
+  });
+
+  it('estimates at the rates it is given (the user’s own) and tells maker from taker as far as it can', () => {
+    const own = { ...BTC, makerFeeRate: '0.0002', takerFeeRate: '0.0004' };
+    const at = (over: Partial<SpotDraft>) => ok(checkOrderDraft(spot({ symbol: own, ...over }))).summary;
+    expect(at({})).toMatchObject({ liquidity: 'maker', feeRate: '0.0002', fee: '0.00000200' });
+    expect(at({ price: '50000.10' })).toMatchObject({ liquidity: 'taker', feeRate: '0.0004' });
+    expect(at({ price: '50000.10', options: { timeInForce: 'GTC', postOnly: true, reduceOnly: false } })).toMatchObject({ liquidity: 'maker' });
+    expect(at({ options: { timeInForce: 'IOC', postOnly: false, reduceOnly: false } })).toMatchObject({ liquidity: 'taker' });
+    expect(at({ book: [] })).toMatchObject({ liquidity: 'taker' });
+    expect(at({ type: 'market', price: '' })).toMatchObject({ liquidity: 'taker', feeRate: '0.0004' });
   });
 
   it('names each problem of the price the gateway refuses (30003)', () => {
@@ -193,8 +204,8 @@ describe('futures orders', () => {
   it('opens with leverage: fields, margin, fee and liquidation price', () => {
     const r = ok(checkOrderDraft(open()));
     expect(r.fields).toEqual({ symbol: 'ETHUSDT', side: 'buy', type: 'limit', price: '3000', amount: '0.1', tradeSide: 'open', leverage: 10 });
-    // 300 USDT at 10×: margin 30, taker fee 0.06 % = 0.18; long liquidation 3000 × 0.9 / 0.995
-    expect(r.summary).toEqual({ baseAmount: '0.1000', value: '300.00000000', fee: '0.18000000', feeAsset: 'USDT', margin: '30.00000000', liquidationPrice: '2713.57' });
+    // 300 USDT at 10×: margin 30, resting under the best ask: maker fee 0.02 % = 0.06; long liquidation 3000 × 0.9 / 0.995
+    expect(r.summary).toEqual({ baseAmount: '0.1000', value: '300.00000000', fee: '0.06000000', feeAsset: 'USDT', liquidity: 'maker', feeRate: '0.0002', margin: '30.00000000', liquidationPrice: '2713.57' });
     const short = ok(checkOrderDraft(open({ side: 'sell' })));
     expect(short.summary.liquidationPrice).toBe('3283.58');
   });
@@ -258,7 +269,7 @@ describe('futures orders', () => {
   it('closes up to the closable size, without a minimum value, leverage or TP/SL fields', () => {
     const r = ok(checkOrderDraft(close()));
     expect(r.fields).toEqual({ symbol: 'ETHUSDT', side: 'sell', type: 'limit', price: '3100', amount: '0.1', tradeSide: 'close' });
-    expect(r.summary).toEqual({ baseAmount: '0.1000', value: '310.00000000', fee: '0.18600000', feeAsset: 'USDT' });
+    expect(r.summary).toEqual({ baseAmount: '0.1000', value: '310.00000000', fee: '0.06200000', feeAsset: 'USDT', liquidity: 'maker', feeRate: '0.0002' });
     expect(checkOrderDraft(close({ amount: '0.0001' })).ok).toBe(true);
     expect(checkOrderDraft(close({ amount: '0.5' })).ok).toBe(true);
     expect(problems(checkOrderDraft(close({ amount: '0.5001' })))).toEqual(['amount:aboveClosable']);

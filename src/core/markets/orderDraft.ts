@@ -9,7 +9,8 @@ import {
   type AmountUnit, type Level, baseUnitsToLots, canonicalText, feeOf, levelsOf, lotsOfUnit, lotsToBaseUnits,
   lotsWithin, maxLotsWithin, openHold, shareOf, takeCost, unitDecimals, unitKindOf, unitOfLots, unitToQuoteUnits,
 } from './orderAmounts';
-import { DEFAULT_OPTIONS, type OrderOptionsChoice, optionFields } from './orderOptions';
+import { DEFAULT_OPTIONS, type OrderOptionsChoice, applicableOptions, optionFields } from './orderOptions';
+import type { Liquidity } from './feeTiers';
 import type { MarketKind, SymbolInfo } from './symbols';
 import type { OrderSide, OrderType, PositionSide } from './trading';
 
@@ -114,8 +115,12 @@ export interface DraftSummary {
   readonly baseAmount: string;
   /** Its value in quote (8 decimals): at the limit price, or taken from the book. */
   readonly value: string;
-  /** The taker fee, rounded up (8 decimals): the most the order can pay. */
+  /** The fee at the rate the order is likely to pay (liquidity), rounded up (8 decimals). */
   readonly fee: string;
+  /** Maker when the form can tell the order will rest (post-only, or a limit price the book does not reach), else taker. */
+  readonly liquidity: Liquidity;
+  /** The symbol's rate for that liquidity: the user's own when the form was given them. */
+  readonly feeRate: string;
   /** Spot takes the fee from what the order receives: base on a buy, quote on a sell. */
   readonly feeAsset: string;
   /** Futures openings: the initial margin the position will hold. */
@@ -202,14 +207,28 @@ function budgetOf(draft: OrderDraft): bigint {
   return availableUnits(draft.available.quote);
 }
 
-function summaryOf(draft: OrderDraft, lots: bigint, value: bigint, leverage: number): DraftSummary {
+/** Maker when the order will rest as the form can tell (post-only, or a resting limit price the book does not reach); taker otherwise, the most it can pay. */
+function liquidityOf(draft: OrderDraft, limitPrice: bigint | null): Liquidity {
+  if (draft.type !== 'limit' || limitPrice === null) return 'taker';
+  const options = applicableOptions('limit', draft.market === 'futures' && draft.tradeSide === 'close', draft.options ?? DEFAULT_OPTIONS);
+  if (options.postOnly) return 'maker';
+  const best = bestOf(draft);
+  if (options.timeInForce !== 'GTC' || best === null) return 'taker';
+  return (draft.side === 'buy' ? limitPrice < best : limitPrice > best) ? 'maker' : 'taker';
+}
+
+function summaryOf(draft: OrderDraft, lots: bigint, value: bigint, leverage: number, limitPrice: bigint | null): DraftSummary {
   const s = draft.symbol;
   const spotBuy = draft.market === 'spot' && draft.side === 'buy';
+  const liquidity = liquidityOf(draft, limitPrice);
+  const feeRate = liquidity === 'maker' ? s.makerFeeRate : s.takerFeeRate;
   const base = {
     baseAmount: formatUnits(lots, s.amountPrecision),
     value: formatUnits(value, ASSET_DECIMALS),
-    fee: formatUnits(feeOf(spotBuy ? lotsToBaseUnits(s, lots) : value, s.takerFeeRate), ASSET_DECIMALS),
+    fee: formatUnits(feeOf(spotBuy ? lotsToBaseUnits(s, lots) : value, feeRate), ASSET_DECIMALS),
     feeAsset: spotBuy ? s.base : s.quote,
+    liquidity,
+    feeRate,
   };
   if (draft.market === 'spot' || draft.tradeSide === 'close') return base;
   const posSide = posSideOf(draft.side, true);
@@ -334,7 +353,7 @@ export function checkOrderDraft(draft: OrderDraft): DraftResult {
   const lever = leverageProblem(draft);
   if (lever) problems.push(lever);
   if (draft.market === 'futures' && draft.tradeSide === 'open') problems.push(...tpslProblems(draft, limitPrice));
-  const summary = amount.lots !== null && amount.value !== null ? summaryOf(draft, amount.lots, amount.value, leverage ?? 1) : null;
+  const summary = amount.lots !== null && amount.value !== null ? summaryOf(draft, amount.lots, amount.value, leverage ?? 1, limitPrice) : null;
   if (problems.length > 0 || summary === null) return { ok: false, problems, summary };
   return { ok: true, fields: fieldsOf(draft, limitPrice, amount), summary };
 }

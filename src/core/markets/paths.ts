@@ -47,6 +47,13 @@ export const TRADING_PATHS = {
   conditionalHistory: `${USER}/conditional/history`,
 } as const;
 
+/** VIP tiers and fees (docs/protocol.md, Fees and VIP tiers): the public schedule, the user's own, the fee-token switch. */
+export const FEE_PATHS = {
+  schedule: `${MARKET}/feeSchedule`,
+  mine: `${USER}/fees`,
+  feeToken: `${USER}/fees/feeToken`,
+} as const;
+
 /** The user's favourite markets (signed session calls; one list for the real and the demo account). */
 export const FAVORITE_PATHS = {
   list: `${USER}/favorites`,

@@ -27,7 +27,7 @@ export const LEDGER_KINDS = ['opening_balance', 'trade', 'fee', 'transfer', 'fun
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** A fill as the records show it: with the fee rate used, where the gateway says it. */
-export interface RecordFill extends Fill {
+export interface RecordFill extends Omit<Fill, 'feeRate'> {
   /** A fraction ("0.001" is 0.1 %); absent from gateways that do not record it. */
   readonly feeRate?: string;
 }

@@ -69,6 +69,8 @@ export interface Fill {
   readonly quote: string;
   readonly fee: string;
   readonly feeAsset: string;
+  /** The rate the fee was charged at (the tier's, less the fee-token discount when paid in it). */
+  readonly feeRate: string;
   readonly liquidity: 'maker' | 'taker';
   /** Futures closes: profit or loss realised by this fill, fee not included. */
   readonly realizedPnl: string | null;

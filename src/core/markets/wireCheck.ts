@@ -7,7 +7,7 @@ import type { BookLevel, Candle, Ticker, Trade } from './messages';
 import type { MarketRef } from './favorites';
 import type { Sparkline } from './sparkline';
 import type { SymbolInfo } from './symbols';
-import { type Balance, type FundingRecord, type FuturesSettings, type Order, type Position, TIMES_IN_FORCE } from './trading';
+import { type Balance, type Fill, type FundingRecord, type FuturesSettings, type Order, type Position, TIMES_IN_FORCE } from './trading';
 
 const DECIMAL = /^\d{1,30}(\.\d{1,30})?$/;
 const SIGNED_DECIMAL = /^-?\d{1,30}(\.\d{1,30})?$/;
@@ -164,6 +164,11 @@ export const parseFuturesSettings = checker<FuturesSettings>('futures settings',
 export const parseFundingRecord = checker<FundingRecord>('funding', {
   fundingId: text(40), symbol, posSide, marginMode: oneOf('isolated', 'cross'), size: decimal, markPrice: decimal,
   rate: signedDecimal, amount: signedDecimal, time: count,
+});
+
+export const parseFill = checker<Fill>('fill', {
+  fillId: text(40), orderId: text(40), market, symbol, side, price: decimal, amount: decimal, quote: decimal, fee: decimal,
+  feeAsset: symbol, feeRate: decimal, liquidity: oneOf('maker', 'taker'), realizedPnl: nullable(signedDecimal), time: count,
 });
 
 export const parseBalance = checker<Balance>('balance', { asset: symbol, available: decimal, locked: decimal });

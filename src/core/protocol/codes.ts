@@ -91,6 +91,25 @@ export const CODES = {
   marginNotAvailable: '31004',
   /** The account is at or under 1.1, being liquidated: no order or borrow until it ends (a transfer out is 31002). */
   marginLiquidating: '31005',
+  // API keys (docs/protocol.md, API keys): 32001-32009; a refused call changed nothing.
+  /** ACCESS-KEY unknown or deleted, or an API-key header missing. */
+  apiKeyInvalid: '32001',
+  /** ACCESS-TIMESTAMP not milliseconds within API_KEY_WINDOW_MS of the server clock (a replay). */
+  apiKeyTimestamp: '32002',
+  /** ACCESS-SIGN does not verify over the prehash text. */
+  apiKeySignInvalid: '32003',
+  /** ACCESS-PASSPHRASE is not the key's passphrase. */
+  apiKeyPassphrase: '32004',
+  /** The key lacks the permission the call needs, or API keys may not make this call. */
+  apiKeyPermission: '32005',
+  /** The caller's IP address is not on the key's allow-list. */
+  apiKeyIpRefused: '32006',
+  /** Key management: no key with that ACCESS-KEY in this account. */
+  apiKeyNotFound: '32007',
+  /** Key management: the account already has MAX_API_KEYS keys. */
+  apiKeyLimit: '32008',
+  /** Key management: the second-factor codes are missing or wrong (the key was not created or changed). */
+  apiKeyVerifyFailed: '32009',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -1,6 +1,7 @@
 // Section 7's signed sign-in endpoints and their fields, in order. `encrypted` marks the calls made
 // without a session: their fields are secrets that travel inside bodyCiphertext (DESIGN.md, login
 // encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
+import { API_KEY_CODE_FIELDS, API_KEY_PATHS } from '../apiKeys/apiKeys';
 import { PATHS } from './paths';
 import { SECURITY_ENCRYPTED } from '../security/paths';
 import { CIPHER_FIELDS } from './wire';
@@ -36,6 +37,9 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(['qrcodeKey'], true, PATHS.qrKeyStatus),
   ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
   ...SECURITY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
+  // API keys (issue 16): a signed-in session's calls, yet their passphrase and codes are secrets too.
+  ...rows(['passphrase', ...API_KEY_CODE_FIELDS], true, API_KEY_PATHS.create),
+  ...rows(API_KEY_CODE_FIELDS, true, API_KEY_PATHS.edit),
 ];
 
 const BY_PATH = new Map(SIGNED_ENDPOINTS.map((e) => [e.path, e]));

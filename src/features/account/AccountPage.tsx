@@ -50,7 +50,7 @@ export default function AccountPage() {
         <Row label="account.loginName" testId="account-login-name">{maskLoginName(user.loginName)}</Row>
         <Row label="account.uid" testId="account-uid">{user.userId}</Row>
         <Row label="account.type" testId="account-type">{t(user.subAccount || user.childFlag ? 'account.subAccount' : 'account.mainAccount')}</Row>
-        <Row label="account.vip">{t('account.vipLevel', { level: user.vipLevel })}</Row>
+        <Row label="account.vip">{t('account.vipLevel', { level: user.vipLevel })} <Link href="/vip/detail" data-testid="account-vip-link">{t('vip.detail.title')}</Link></Row>
         <Row label="account.created">{created}</Row>
       </dl>
 
@@ -60,11 +60,14 @@ export default function AccountPage() {
       <dl className="facts">
         <Row label="account.otc">{onOff(user.openOtc)}</Row>
         <Row label="account.contract">{onOff(user.openContract)}</Row>
-        <Row label="account.feeDiscount">{onOff(user.openGtFees)}</Row>
+        <Row label="account.feeDiscount">{onOff(user.openGtFees)} <Link href="/fee" data-testid="account-fee-link">{t('fees.title')}</Link></Row>
       </dl>
 
       <div className="actions account__actions">
         <Link href="/account/sub-account" className="button" data-testid="sub-account-link">{t('sub.manage')}</Link>
+        <Link href="/devices" className="button" data-testid="devices-link">{t('devices.title')}</Link>
+        <Link href="/history" className="button" data-testid="history-link">{t('history.title')}</Link>
+        <Link href="/api" className="button" data-testid="api-keys-link">{t('apikey.title')}</Link>
         <LogoutButton />
       </div>
     </section>

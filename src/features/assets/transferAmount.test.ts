@@ -21,4 +21,9 @@ describe('checkTransferAmount', () => {
   it('takes trailing zeros beyond 8 decimals as the same amount', () => {
     expect(checkTransferAmount('1.0000000000', available, 'en')).toMatchObject({ ok: true, units: 100_000_000n });
   });
+
+  it('leaves the amount to the gateway while the balance is not known: a dialog submitted before its maximum loads still sends', () => {
+    expect(checkTransferAmount('5', null, 'en')).toEqual({ ok: true, units: 500_000_000n, text: '5' });
+    expect(checkTransferAmount('0', null, 'en')).toEqual({ ok: false, problem: 'zero' });
+  });
 });

@@ -9,13 +9,14 @@ export type AmountCheck =
   | { readonly ok: true; readonly units: bigint; /** Canonical decimal text for the wire ("12.5"). */ readonly text: string }
   | { readonly ok: false; readonly problem: AmountProblem };
 
-export function checkTransferAmount(typed: string, available: bigint, bcp47: string): AmountCheck {
+/** `available` null: not known yet (still loading, or its call failed); the gateway then judges the amount. */
+export function checkTransferAmount(typed: string, available: bigint | null, bcp47: string): AmountCheck {
   if (typed.trim() === '') return { ok: false, problem: 'empty' };
   const text = parseLocalDecimal(typed, bcp47);
   if (text === null) return { ok: false, problem: 'malformed' };
   const units = parseUnits(text, ASSET_DECIMALS);
   if (units === null) return { ok: false, problem: 'tooPrecise' };
   if (units === 0n) return { ok: false, problem: 'zero' };
-  if (units > available) return { ok: false, problem: 'aboveAvailable' };
+  if (available !== null && units > available) return { ok: false, problem: 'aboveAvailable' };
   return { ok: true, units, text };
 }

@@ -37,6 +37,8 @@ function AccountMenu() {
         <ul id="account-menu-list" className="account-menu__list">
           <li><Link href="/account/setting" className="account-menu__item">{t('account.title')}</Link></li>
           <li><Link href="/account/sub-account" className="account-menu__item">{t('sub.title')}</Link></li>
+          <li><Link href="/vip/detail" className="account-menu__item" data-testid="menu-vip">{t('vip.detail.title')}</Link></li>
+          <li><Link href="/fee" className="account-menu__item" data-testid="menu-fees">{t('fees.title')}</Link></li>
           <li><LogoutButton className="account-menu__item account-menu__logout" testId="menu-logout" /></li>
         </ul>
       ) : null}

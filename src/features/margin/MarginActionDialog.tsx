@@ -15,7 +15,7 @@ import { DecimalInput } from '../../ui/DecimalInput';
 import { useLoad } from '../../ui/useLoad';
 import { amountText, inputAmountText } from '../assets/amounts';
 import { type AmountProblem, checkTransferAmount } from '../assets/transferAmount';
-import { useAccount } from '../markets/accountFeed';
+import { fetchAssetOverview } from '../markets/tradingApi';
 import type { TradingFailure } from '../markets/tradingFailure';
 import { type MarginTarget, borrow, fetchMaxBorrowable, fetchMaxTransferable, marginTransfer, repay } from './marginApi';
 import { marginFailure } from './marginFailure';
@@ -56,7 +56,6 @@ function ActionForm({ request, account, onCancel, onDone }: {
 }) {
   const { t, bcp47 } = useI18n();
   const ids = { coin: useId(), amount: useId(), problem: useId() };
-  const spot = useAccount();
   const { action, target } = request;
   const [coin, setCoin] = useState(request.coin);
   const [typed, setTyped] = useState('');
@@ -72,12 +71,14 @@ function ActionForm({ request, account, onCancel, onDone }: {
       return { max: action === 'borrow' ? units(answer.max) : maxRepay(held), dailyRate: answer.dailyRate, hourlyRate: answer.hourlyRate };
     }
     if (action === 'transferOut') return { max: units((await fetchMaxTransferable(target, coin)).max), dailyRate: null, hourlyRate: null };
-    return { max: units(spot?.load === 'ready' ? availableOf(spot.state.balances.spot, coin) : '0'), dailyRate: null, hourlyRate: null };
-  }, `${action}:${target.mode}:${target.symbol}:${coin}:${spot?.load ?? ''}`);
+    // The spot wallet as the gateway holds it now: the socket's copy can lag a transfer just made.
+    return { max: units(availableOf((await fetchAssetOverview(true)).spot.balances, coin)), dailyRate: null, hourlyRate: null };
+  }, `${action}:${target.mode}:${target.symbol}:${coin}`);
   const limits = result.state === 'ready' ? result.value : null;
   const max = limits?.max ?? 0n;
   const debt = debtOf(held);
-  const check = checkTransferAmount(typed, max, bcp47);
+  // Before the maximum is known the amount goes as typed: the gateway refuses what is too much.
+  const check = checkTransferAmount(typed, limits ? max : null, bcp47);
   const problem = showProblem && !all && !check.ok && limits
     ? t(PROBLEM[check.problem], { example: toLocalInput('12.50', bcp47), amount: amountText(max, bcp47), coin })
     : null;

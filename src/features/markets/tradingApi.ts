@@ -96,8 +96,9 @@ export async function reversePosition(symbol: string, posSide: PositionSide): Pr
   return record(TRADING_PATHS.positionReverse, { symbol, posSide }, readReverse, FORM);
 }
 
-export async function fetchAssetOverview(): Promise<AssetOverview> {
-  return record(TRADING_PATHS.assets, {}, parseAssetOverview, FORM);
+/** `beside`: a look of its own beside the account feed's, which must neither cancel nor be canceled by it (a POST's duplicate key is its path). */
+export async function fetchAssetOverview(beside = false): Promise<AssetOverview> {
+  return record(TRADING_PATHS.assets, {}, parseAssetOverview, beside ? { ...FORM, ignoreDuplicate: true } : FORM);
 }
 
 export async function transfer(from: Wallet, to: Wallet, asset: string, amount: string): Promise<WalletBalancesPair> {

@@ -2,6 +2,7 @@
 // figures kept left to right so Arabic does not reorder a number and its unit.
 import { formatDecimalText } from '../../../core/markets/displayDecimal';
 import { moneyDecimals } from '../../../core/markets/quotes';
+import { rateText } from '../../fees/rateText';
 import type { DraftSummary } from '../../../core/markets/orderDraft';
 import type { SymbolInfo } from '../../../core/markets/symbols';
 import { useI18n } from '../../../i18n/intl';
@@ -15,6 +16,7 @@ export function summaryRows(summary: DraftSummary, info: SymbolInfo, bcp47: stri
   const rows: FigureRow[] = [
     ['order.summary.value', `${formatDecimalText(summary.value, bcp47, money)} ${info.quote}`],
     ['order.summary.fee', `${formatDecimalText(summary.fee, bcp47)} ${summary.feeAsset}`],
+    [summary.liquidity === 'maker' ? 'order.summary.makerRate' : 'order.summary.takerRate', rateText(summary.feeRate, bcp47)],
   ];
   if (summary.margin) rows.push(['order.summary.margin', `${formatDecimalText(summary.margin, bcp47, money)} ${info.quote}`]);
   if (summary.liquidationPrice) rows.push(['order.summary.liquidation', formatDecimalText(summary.liquidationPrice, bcp47, { decimals: info.pricePrecision })]);

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 const values: FormValues = { side: 'buy', type: 'limit', tradeSide: 'open', price: '65000', amount: '0.01', leverage: 10, takeProfit: '', stopLoss: '', options: DEFAULT_OPTIONS };
-const summary: DraftSummary = { baseAmount: '0.01', value: '650', fee: '0.39', feeAsset: 'USDT' };
+const summary: DraftSummary = { baseAmount: '0.01', value: '650', fee: '0.39', feeAsset: 'USDT', liquidity: 'taker', feeRate: '0.0006' };
 const rows = () => [...view!.container.querySelectorAll('.order-confirm__rows > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]);
 const noop = () => undefined;
 

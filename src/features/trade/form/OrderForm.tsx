@@ -33,6 +33,7 @@ import { OrderTypePicker } from './OrderTypePicker';
 import { OrderConfirmDialog, type ConfirmStep } from './OrderConfirmDialog';
 import { useKeptState } from '../../../ui/useKeptState';
 import { DEFAULT_LEVERAGE, type FormValues, type MarketNow, draftOf, posSideOf } from './orderDraftInput';
+import { useOwnRates } from '../../fees/useFees';
 import { FuturesSettingsControls } from '../futures/FuturesSettingsControls';
 import { problemText } from './problemText';
 import './OrderForm.css';
@@ -95,6 +96,7 @@ function SignedOutForm() {
         <Link className="button button--primary" href={loginHref(path)} data-testid="order-login">{t('order.login')}</Link>
         <Link className="button" href={loginHref(path, '/register')} data-testid="order-register">{t('order.register')}</Link>
       </div>
+      <Link href="/vip/vipIntroduce" className="order-form__fees-link" data-testid="order-fees-link">{t('order.feesLink')}</Link>
     </div>
   );
 }
@@ -157,10 +159,12 @@ function ReadyForm({ market, info, now, picked, side, account: held, label, vari
   const lockedLeverage = futures ? sideLeverage(account, info.symbol, posSide) : null;
   const leverage = lockedLeverage ?? values.leverage;
   const effective = { ...values, leverage };
-  const draft = useMemo(() => draftOf(info, effective, unit, now, account, bcp47),
+  // The fee estimate and a futures opening's hold use the user's own rates (their VIP tier's).
+  const priced = useOwnRates(info);
+  const draft = useMemo(() => draftOf(priced, effective, unit, now, account, bcp47),
     // The draft depends on every field of `effective`; listing them keeps it from recomputing per render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [info, values, leverage, unit, now, account, bcp47]);
+    [priced, values, leverage, unit, now, account, bcp47]);
   const result = draft ? checkOrderDraft(draft) : null;
   const problems: readonly DraftProblem[] = result && !result.ok ? result.problems : [];
   const problemOf = (field: DraftField) => {

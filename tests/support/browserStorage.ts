@@ -1,4 +1,5 @@
-// What a browser keeps for the origin, read back as text, for tests that look for secrets in it.
+// What the browser keeps for the origin, as text, for tests that check no secret is stored:
+// cookies, both storages, every IndexedDB record (binary values as hex and base64), cache keys.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
 
 /** Everything the browser keeps for the origin, as text: cookies, both storages, every IndexedDB record, cache keys. */

@@ -1,0 +1,39 @@
+// /devices and /history (issue 16): the devices bound to the account's live sessions, removing one
+// (its sessions end at once: the next call it signs is refused with 00004), and the sign-in history.
+import type { FastifyInstance } from 'fastify';
+import { DEVICE_ID_PATTERN, DEVICE_PATHS, HISTORY_PAGE_MAX } from '../../src/core/devices/signIns';
+import type { GatewayContext } from '../context';
+import { SignIns } from '../db/signIns';
+import { clearSessionCookies } from '../http/cookies';
+import { sendOk } from '../http/envelope';
+import { optionalText, text } from '../http/fields';
+import { requireSession } from '../http/sessionHook';
+
+const CURSOR_RULE = { max: 18, pattern: /^\d{1,18}$/, hint: 'must be the nextCursor of an earlier page' };
+const LIMIT_RULE = { max: 2, pattern: /^\d{1,2}$/, hint: `must be a whole number from 1 to ${HISTORY_PAGE_MAX}` };
+
+export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext): void {
+  const signIns = new SignIns(ctx.db);
+
+  app.post(DEVICE_PATHS.devices, async (request, reply) => {
+    const session = requireSession(request);
+    return sendOk(reply, { devices: signIns.devices(session.userId, session.deviceKey, ctx.clock.now()) });
+  });
+
+  // Removing a device already gone (from another tab, a moment ago) is no error: what was asked holds.
+  app.post(DEVICE_PATHS.removeDevice, async (request, reply) => {
+    const session = requireSession(request);
+    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
+    const removedKey = signIns.removeDevice(session.userId, deviceId, ctx.clock.now());
+    const current = removedKey === session.deviceKey;
+    if (current) clearSessionCookies(reply);
+    return sendOk(reply, { current });
+  });
+
+  app.post(DEVICE_PATHS.history, async (request, reply) => {
+    const session = requireSession(request);
+    const cursor = optionalText(request.gw.fields, 'cursor', CURSOR_RULE);
+    const limit = Number(optionalText(request.gw.fields, 'limit', LIMIT_RULE) ?? 20);
+    return sendOk(reply, signIns.history(session.userId, cursor === undefined ? null : Number(cursor), limit));
+  });
+}
