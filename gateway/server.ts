@@ -57,6 +57,7 @@ import { registerResearchRoutes } from './routes/research';
 import { registerRegistrationRoutes } from './routes/register';
 import { registerSendCodeRoute } from './routes/sendCode';
 import { registerSparklineRoutes } from './routes/sparklines';
+import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubAccountRoutes } from './routes/subAccounts';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
@@ -189,6 +190,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSubAccountRoutes(app, ctx);
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
+  registerSecurityRoutes(app, ctx, throttle);
   registerDeviceRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);

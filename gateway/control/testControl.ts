@@ -6,6 +6,7 @@ import type { GatewayContext } from '../context';
 import { totpAt } from '../crypto/totp';
 import { clearDatabase } from '../db/database';
 import { seedDemoUsers } from '../db/seed';
+import { SecuritySettings } from '../db/securitySettings';
 import { EnvelopeError, sendError, sendOk } from '../http/envelope';
 import { bodyFields, text, type Fields } from '../http/fields';
 import type { Faults, FaultSpec } from './faults';
@@ -118,9 +119,11 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     return sendOk(reply, { account, codes: ctx.codes.forAccount(account) });
   });
 
-  app.get<{ Querystring: { loginName?: string } }>('/__gateway/totp', async (request, reply) => {
+  app.get<{ Querystring: { loginName?: string; pending?: string } }>('/__gateway/totp', async (request, reply) => {
     const loginName = text(request.query as Fields, 'loginName', { max: 128 });
-    const secret = ctx.users.byLoginName(loginName)?.google_secret;
+    const user = ctx.users.byLoginName(loginName);
+    // pending=1: the secret shown for binding and not yet confirmed (the authenticator app a user just set up).
+    const secret = request.query.pending === '1' ? user && new SecuritySettings(ctx.db).heldSecret(user.id, ctx.clock.now()) : user?.google_secret;
     if (!secret) throw new EnvelopeError(CODES.notFound, `${loginName} has no Google authenticator`, 404);
     return sendOk(reply, { code: totpAt(secret, ctx.clock.now()) });
   });

@@ -23,6 +23,21 @@ export function base32Decode(text: string): Buffer {
   return Buffer.from(out);
 }
 
+export function base32Encode(bytes: Buffer): string {
+  let out = '';
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += ALPHABET[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  return bits > 0 ? out + ALPHABET[(value << (5 - bits)) & 31] : out;
+}
+
 export function totpAt(secretBase32: string, epochMs: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(Math.floor(epochMs / STEP_MS)));

@@ -2,13 +2,14 @@
 // them back through the test-control API (docs/testing.md).
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { prepared, type Db } from './database';
+import { antiPhishingCodeOf, outboxMessage } from './outboxMessage';
 
 export const CODE_TTL_MS = 10 * 60_000;
-/** A second code for the same target and purpose within this time is refused with 429. */
+/** A second code for the same target and purpose within this time is refused with 429, unless the first was used (its step is done). */
 export const RESEND_INTERVAL_MS = 60_000;
 
 export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'login' | 'register' | 'apikey';
+export type CodePurpose = 'login' | 'register' | 'security' | 'bind' | 'apikey';
 
 export interface IssuedCode {
   readonly channel: CodeChannel;
@@ -18,11 +19,17 @@ export interface IssuedCode {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly used: boolean;
+  /** The message as the recipient reads it, carrying their anti-phishing code when they set one. */
+  readonly message: string;
+  readonly antiPhishingCode: string | null;
 }
 
-interface Row { channel: CodeChannel; target: string; purpose: CodePurpose; code: string; created_at: number; expires_at: number; used_at: number | null }
+interface Row { channel: CodeChannel; target: string; purpose: CodePurpose; code: string; created_at: number; expires_at: number; used_at: number | null; message: string | null; anti_phishing_code: string | null }
 
-const toIssued = (r: Row): IssuedCode => ({ channel: r.channel, target: r.target, purpose: r.purpose, code: r.code, createdAt: r.created_at, expiresAt: r.expires_at, used: r.used_at !== null });
+const toIssued = (r: Row): IssuedCode => ({
+  channel: r.channel, target: r.target, purpose: r.purpose, code: r.code, createdAt: r.created_at, expiresAt: r.expires_at, used: r.used_at !== null,
+  message: r.message ?? '', antiPhishingCode: r.anti_phishing_code,
+});
 
 export class Codes {
   /** `announce` is told of every code issued: `npm start` prints them, standing in for the email or SMS. */
@@ -30,13 +37,15 @@ export class Codes {
 
   /** Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago. */
   issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string): IssuedCode | null {
-    const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? ORDER BY id DESC LIMIT 1')
+    const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
       .get(target, purpose, channel) as { created_at: number } | undefined;
     if (last && now - last.created_at < RESEND_INTERVAL_MS && now >= last.created_at) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    prepared(this.db, 'INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-      .run(channel, target, purpose, ticket ?? null, code, now, now + CODE_TTL_MS);
-    const issued: IssuedCode = { channel, target, purpose, code, createdAt: now, expiresAt: now + CODE_TTL_MS, used: false };
+    const antiPhishingCode = antiPhishingCodeOf(this.db, channel, target);
+    const message = outboxMessage(purpose, code, antiPhishingCode);
+    prepared(this.db, 'INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at, message, anti_phishing_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(channel, target, purpose, ticket ?? null, code, now, now + CODE_TTL_MS, message, antiPhishingCode);
+    const issued: IssuedCode = { channel, target, purpose, code, createdAt: now, expiresAt: now + CODE_TTL_MS, used: false, message, antiPhishingCode };
     this.announce?.(issued);
     return issued;
   }

@@ -120,6 +120,19 @@ const MIGRATIONS: readonly string[] = [
      deleted_at INTEGER
    );
    CREATE INDEX api_keys_user ON api_keys(user_id);`,
+  // The security centre (issue 16): whether the authenticator is asked at sign-in, the fund
+  // password, the anti-phishing code, each sent message as it reads (the outbox), and an
+  // authenticator secret waiting for the code that confirms its binding.
+  `ALTER TABLE users ADD COLUMN google_verify INTEGER NOT NULL DEFAULT 1;
+   ALTER TABLE users ADD COLUMN fund_pwd_hash TEXT;
+   ALTER TABLE users ADD COLUMN anti_phishing_code TEXT;
+   ALTER TABLE verification_codes ADD COLUMN message TEXT;
+   ALTER TABLE verification_codes ADD COLUMN anti_phishing_code TEXT;
+   CREATE TABLE pending_google_secrets (
+     user_id TEXT PRIMARY KEY REFERENCES users(id),
+     secret TEXT NOT NULL,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -139,7 +152,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

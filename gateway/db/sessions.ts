@@ -62,4 +62,9 @@ export class Sessions {
   revokeHash(tokenHash: string, now: number): void {
     prepared(this.db, 'UPDATE sessions SET revoked_at = ? WHERE token_hash = ? AND revoked_at IS NULL').run(now, tokenHash);
   }
+
+  /** Ends every live session of the user but the one whose token is kept (a password change); answers how many ended. */
+  revokeOthers(userId: string, keptToken: string, now: number): number {
+    return prepared(this.db, 'UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND token_hash != ? AND revoked_at IS NULL').run(now, userId, hash(keptToken)).changes;
+  }
 }

@@ -19,6 +19,10 @@ export interface UserRow {
   readonly vip_level: number;
   readonly created_at: number;
   readonly updated_at: number;
+  /** 0: the bound authenticator is not asked at sign-in (security centre). */
+  readonly google_verify: number;
+  readonly fund_pwd_hash: string | null;
+  readonly anti_phishing_code: string | null;
 }
 
 export interface NewUser {

@@ -13,8 +13,8 @@ const flag = (v: string | number | null): 0 | 1 => (v ? 1 : 0);
 
 export function settingsOf(user: UserRow, feeToken = false): UserSettings {
   return {
-    mbf: flag(user.mobile), ebf: flag(user.email), gbf: flag(user.google_secret), tbf: 0, tpi: '0', tpl: 0,
-    kf: user.identity_level, oo: 1, oc: 1, ob: feeToken ? 1 : 0, eef: flag(user.email_verify), mef: flag(user.mobile_verify), gef: flag(user.google_secret),
+    mbf: flag(user.mobile), ebf: flag(user.email), gbf: flag(user.google_secret), tbf: flag(user.fund_pwd_hash), tpi: '0', tpl: 0,
+    kf: user.identity_level, oo: 1, oc: 1, ob: feeToken ? 1 : 0, eef: flag(user.email_verify), mef: flag(user.mobile_verify), gef: flag(user.google_secret && user.google_verify),
   };
 }
 
@@ -30,13 +30,13 @@ export function userInfoOf(user: UserRow, hasChildren: boolean, feeToken = false
     givenName, familyName: rest.join(' '),
     ...(user.email ? { email: user.email } : {}),
     ...(user.mobile ? { phone: user.mobile, mobile: user.mobile } : {}),
-    areaCode: user.area_code ?? '', antiPhishingCode: '', createdDate: user.created_at, updatedDate: user.updated_at,
+    areaCode: user.area_code ?? '', antiPhishingCode: user.anti_phishing_code ?? '', createdDate: user.created_at, updatedDate: user.updated_at,
     frozen: user.frozen === 1, subAccount: user.parent_id !== null, childFlag: user.parent_id !== null, userType: user.parent_id ? 2 : 1,
     showUserVip: user.vip_level > 0, vipLevel: user.vip_level, switchFlag: hasChildren || user.parent_id !== null,
     identityLevel: user.identity_level, hasRealValidate: user.identity_level >= 2,
     bindPhone: user.mobile !== null, bindEmail: user.email !== null, bindGoogle: user.google_secret !== null,
-    isFund: false, fundValue: '0', fundDisabled: false, openOtc: true, openContract: true, openGtFees: feeToken,
-    emailEnable: user.email_verify === 1, phoneEnable: user.mobile_verify === 1, googleEnable: user.google_secret !== null,
+    isFund: user.fund_pwd_hash !== null, fundValue: '0', fundDisabled: false, openOtc: true, openContract: true, openGtFees: feeToken,
+    emailEnable: user.email_verify === 1, phoneEnable: user.mobile_verify === 1, googleEnable: user.google_secret !== null && user.google_verify === 1,
   };
 }
 

@@ -22,7 +22,7 @@ const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed'
 export const methodsOf = (user: UserRow): VerifyMethod[] => [
   ...(user.email_verify && user.email ? (['email'] as const) : []),
   ...(user.mobile_verify && user.mobile ? (['mobile'] as const) : []),
-  ...(user.google_secret ? (['google'] as const) : []),
+  ...(user.google_secret && user.google_verify ? (['google'] as const) : []),
 ];
 
 /** Issues the email and SMS codes a pending sign-in needs; a code still fresh from a moment ago is kept. */

@@ -9,7 +9,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, EMAIL_RULE, MOBILE_RULE, text } from '../http/fields';
 import { PATHS } from '../../src/core/protocol/paths';
 
-function maskTarget(target: string): string {
+export function maskTarget(target: string): string {
   const [name = '', domain] = target.split('@');
   if (domain !== undefined) return `${name.slice(0, 2)}***@${domain}`;
   return `${target.slice(0, -4).replace(/\d/g, '*')}${target.slice(-4)}`;

@@ -31,6 +31,8 @@ const MarketsPage = lazyPage(() => import('../features/marketsPage/MarketsPage')
 const RecordsPage = lazyPage(() => import('../features/records/RecordsPage'));
 const MarginOrdersPage = lazyPage(() => import('../features/margin/MarginOrdersPage'));
 const MarginRecordsPage = lazyPage(() => import('../features/margin/MarginRecordsPage'));
+const ModifyVerificationPage = lazyPage(withSigning(() => import('../features/security/ModifyVerificationPage')));
+const AntiPhishingPage = lazyPage(withSigning(() => import('../features/security/AntiPhishingPage')));
 const FeePage = lazyPage(() => import('../features/fees/FeePage'));
 const VipDetailPage = lazyPage(() => import('../features/fees/VipDetailPage'));
 const VipIntroducePage = lazyPage(() => import('../features/fees/VipIntroducePage'));
@@ -67,6 +69,8 @@ export function Routes() {
         <Route path="/record/margin" component={MarginRecordsPage} />
         <Route path="/markets" component={MarketsPage} />
         <Route path="/account/setting" component={AccountPage} />
+        <Route path="/modifyverification" component={ModifyVerificationPage} />
+        <Route path="/subaccount/setting/antiphishing" component={AntiPhishingPage} />
         <Route path="/asset"><AssetPage view="overview" /></Route>
         <Route path="/asset/spot"><AssetPage view="spot" /></Route>
         <Route path="/asset/futures"><AssetPage view="futures" /></Route>

@@ -5,7 +5,7 @@
 // trades or moves it. Its spot prices have four decimals, its perpetual's five.
 import { type Page, expect, test } from '@playwright/test';
 import { waitForApp } from '../support/app';
-import { declineAnalytics, registerFreshUser } from '../support/auth';
+import { declineAnalytics, freshDemoTrader } from '../support/auth';
 import { control } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
@@ -45,12 +45,6 @@ async function statusAt(market: 'spot' | 'futures', id: string): Promise<Gateway
 const lastId = async (market: 'spot' | 'futures') => Number((await atGateway(market)).at(-1)?.conditionalId ?? 0);
 const price = (market: 'spot' | 'futures', value: number) => control('markets/price', { market, symbol: SYMBOL, price: value });
 
-async function freshDemoTrader(page: Page): Promise<void> {
-  await registerFreshUser(page, 'cond', 'Fresh2024pass');
-  await page.getByTestId('demo-switch').click();
-  await page.getByRole('dialog').getByTestId('demo-confirm').click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible();
-}
 
 async function chooseKind(page: Page, kind: string): Promise<void> {
   await page.getByTestId('order-kind').selectOption(kind);
@@ -75,7 +69,7 @@ async function seenEnded(page: Page, id: string, ending: RegExp): Promise<void> 
 
 test('each spot type is placed from the form, triggers when the price crosses, and places a linked order', async ({ page }) => {
   test.setTimeout(120_000);
-  await freshDemoTrader(page);
+  await freshDemoTrader(page, 'cond');
   await price('spot', 0.15);
   await page.goto(`/spot/${SYMBOL}`);
   await waitForApp(page);
@@ -152,7 +146,7 @@ test('each spot type is placed from the form, triggers when the price crosses, a
 });
 
 test('a waiting order is edited and cancelled from its tab; a trigger on the wrong side is refused in German', async ({ page }) => {
-  await freshDemoTrader(page);
+  await freshDemoTrader(page, 'cond');
   await price('spot', 0.15);
   await page.goto(`/spot/${SYMBOL}`);
   await waitForApp(page);
@@ -185,7 +179,7 @@ test('a waiting order is edited and cancelled from its tab; a trigger on the wro
 });
 
 test('a futures stop watching the mark price opens a position when the mark crosses it', async ({ page }) => {
-  await freshDemoTrader(page);
+  await freshDemoTrader(page, 'cond');
   await price('futures', 0.15);
   await page.goto(`/futures/usdt/${SYMBOL}`);
   await waitForApp(page);

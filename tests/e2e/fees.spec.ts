@@ -6,8 +6,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page, expect, test } from '@playwright/test';
 import type { Fill } from '../../src/core/markets/trading';
 import type { MyFees } from '../../src/core/markets/feeTiers';
-import { submitConfirmed, waitForApp, waitForServiceWorker } from '../support/app';
-import { declineAnalytics, registerFreshUser } from '../support/auth';
+import { submitConfirmed, waitForApp } from '../support/app';
+import { declineAnalytics, freshDemoTrader } from '../support/auth';
 import { control } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
@@ -16,17 +16,6 @@ test.beforeEach(async ({ context }) => {
 
 const form = (page: Page) => page.getByTestId('order-form');
 
-/** A new account of the test's own, signed in, in demo mode; returns its user id. */
-async function freshDemoTrader(page: Page, prefix: string): Promise<string> {
-  await registerFreshUser(page, prefix, 'Fresh2024pass');
-  await waitForServiceWorker(page);
-  await page.getByTestId('demo-switch').click();
-  await page.getByRole('dialog').getByTestId('demo-confirm').click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible();
-  await page.goto('/account/setting');
-  await waitForApp(page);
-  return (await page.getByTestId('account-uid').textContent()) ?? '';
-}
 
 async function feeAccount(userId: string, market: 'spot' | 'futures', demo = true): Promise<{ fees: MyFees; fills: Fill[] }> {
   return control(`markets/fee-account?userId=${userId}&demo=${demo ? 1 : 0}&market=${market}&limit=5`);

@@ -7,7 +7,7 @@
 // here changes only margins and wallets, which that spec does not read.
 import { type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
-import { declineAnalytics, registerFreshUser } from '../support/auth';
+import { declineAnalytics, freshDemoTrader } from '../support/auth';
 import { byDevice, control, logMark, logSince } from '../support/gateway';
 
 const SYMBOL = 'DOGEUSDT';
@@ -30,22 +30,11 @@ const positionRow = (page: Page) => page.locator('tr.acct-row', { has: page.getB
 /** The liquidation price's cell of the position's row (symbol, side, size, entry, mark, liquidation…). */
 const liquidationCell = (page: Page) => positionRow(page).locator('td').nth(5).locator('.acct-cell__value');
 
-async function freshDemoTrader(page: Page): Promise<string> {
-  await registerFreshUser(page, 'futures', 'Fresh2024pass');
-  await page.goto('/account/setting');
-  await waitForApp(page);
-  const userId = (await page.getByTestId('account-uid').textContent())?.trim() ?? '';
-  expect(userId).toMatch(/^\d+$/);
-  await page.getByTestId('demo-switch').click();
-  await dialog(page).getByTestId('demo-confirm').click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible();
-  return userId;
-}
 
 test('funding, index price, margin mode, leverage and isolated margin, from the futures screen', async ({ page }) => {
   test.slow();
   const device = await pinTerminalCode(page);
-  const userId = await freshDemoTrader(page);
+  const userId = await freshDemoTrader(page, 'futures');
   const account = () => control<FuturesAccount>(`markets/futures-account?userId=${userId}&demo=1&symbol=${SYMBOL}`);
   const position = async () => {
     const [found] = (await account()).positions;

@@ -8,7 +8,7 @@ import { type Page, expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
 import { resolve } from 'node:path';
 import { pinTerminalCode, submitConfirmed, waitForApp } from '../support/app';
-import { declineAnalytics, registerFreshUser, signIn } from '../support/auth';
+import { declineAnalytics, freshDemoTrader, signIn } from '../support/auth';
 import { control } from '../support/gateway';
 
 interface GatewayAsset { asset: string; available: string; borrowed: string; interest: string }
@@ -39,17 +39,6 @@ async function lastPrice(page: Page, symbol: string): Promise<number> {
   return Number(answer.data.tickers.find((t) => t.symbol === symbol)?.last);
 }
 
-async function freshDemoTrader(page: Page): Promise<string> {
-  await registerFreshUser(page, 'margin', 'Margin2024pass');
-  await page.goto('/account/setting');
-  await waitForApp(page);
-  const userId = (await page.getByTestId('account-uid').textContent())?.trim() ?? '';
-  expect(userId).toMatch(/^\d+$/);
-  await page.getByTestId('demo-switch').click();
-  await dialog(page).getByTestId('demo-confirm').click();
-  await expect(page.getByTestId('demo-banner')).toBeVisible();
-  return userId;
-}
 
 async function realTrader(page: Page): Promise<string> {
   await signIn(page, {
@@ -193,7 +182,7 @@ async function marginFlow(page: Page, userId: string, demo: boolean, symbol: str
 
 test('demo: transfer in, borrow, buy with auto-borrow, a warning, then a liquidation and its records', async ({ page }) => {
   test.setTimeout(120_000);
-  const userId = await freshDemoTrader(page);
+  const userId = await freshDemoTrader(page, 'margin');
   await withPricesHeld(() => marginFlow(page, userId, true, 'DOTUSDT'));
   await expect(page.getByTestId('demo-banner')).toBeVisible();
 });
@@ -207,7 +196,7 @@ test('real: the same steps on the real account, apart from the demo one', async 
 
 test('demo, cross: a margin order canceled, auto-repay from a sale, a refused transfer out in words, a full repay, an isolated account opened', async ({ page }) => {
   test.setTimeout(120_000);
-  const userId = await freshDemoTrader(page);
+  const userId = await freshDemoTrader(page, 'margin');
   const cross = async () => (await control<ReadBack>(`margin/accounts?userId=${userId}&demo=1`)).cross;
   const p0 = await lastPrice(page, 'LTCUSDT');
   await page.goto('/trade-margin/LTCUSDT');
@@ -304,7 +293,7 @@ test('demo, cross: a margin order canceled, auto-repay from a sale, a refused tr
 test('an unreadable margin answer and each margin refusal (31001-31005) are told in the page\'s language, and nothing crashes', async ({ page }) => {
   test.setTimeout(120_000);
   const terminalCode = await pinTerminalCode(page);
-  await freshDemoTrader(page);
+  await freshDemoTrader(page, 'margin');
   const margin = (call: string) => `/v1/user/overview/margin/${call}`;
 
   // The accounts answer twice in a shape the page cannot read: a notice, then the figures.
@@ -371,7 +360,7 @@ test.describe('on a phone and a desktop, in four languages and both themes', () 
 
   test('the margin screens fit a 360 px phone and a 1440 px desktop, with no serious accessibility violation', async ({ page }) => {
     test.setTimeout(180_000);
-    const userId = await freshDemoTrader(page);
+    const userId = await freshDemoTrader(page, 'margin');
     await page.goto('/trade-margin/XRPUSDT');
     await waitForApp(page);
     for (const [opener, amount] of [['margin-open-transfer', '100'], ['margin-open-borrow', '100']] as const) {

@@ -72,6 +72,13 @@ for (const locale of LANGUAGES) {
         await trading(page, `${prefix}-in`);
         for (const view of ['', '/spot', '/futures', '/margin']) await shot(page, `${prefix}-in-assets${view.replace('/', '-')}`, `/asset${view}`);
         await shot(page, `${prefix}-in-account`, '/account/setting');
+        await shot(page, `${prefix}-in-security-password`, '/modifyverification?step=password');
+        await shot(page, `${prefix}-in-security-signin`, '/modifyverification?step=signIn');
+        await shot(page, `${prefix}-in-anti-phishing`, '/subaccount/setting/antiphishing');
+        await shot(page, `${prefix}-in-security-google`, '/modifyverification?step=google');
+        await page.getByTestId('google-start').click();
+        await expect(page.getByTestId('google-secret')).toBeVisible();
+        await shot(page, `${prefix}-in-security-google-qr`);
         await shot(page, `${prefix}-in-sub-accounts`, '/account/sub-account');
         await shot(page, `${prefix}-in-devices`, '/devices');
         await shot(page, `${prefix}-in-history`, '/history');

@@ -1,7 +1,7 @@
 // Signing in through the real login screen, as a user does: for tests that need a signed-in page.
 // Accounts with a second factor pass `secondStep`, which fills the codes the screen asks for.
 import { type BrowserContext, type Page, expect } from '@playwright/test';
-import { waitForApp } from './app';
+import { waitForApp, waitForServiceWorker } from './app';
 import { baseUrl, control, requestLog } from './gateway';
 
 export interface SignInOptions {
@@ -88,4 +88,18 @@ export async function registerFreshUser(page: Page, prefix: string, password: st
   await page.getByTestId('register-submit').click();
   await expect(page.getByTestId('account-badge')).toBeVisible();
   return email;
+}
+
+/** A new account of the test's own, signed in and switched to demo trading (on /account/setting); returns its user id. */
+export async function freshDemoTrader(page: Page, prefix: string): Promise<string> {
+  await registerFreshUser(page, prefix, 'Fresh2024pass');
+  await waitForServiceWorker(page);
+  await page.goto('/account/setting');
+  await waitForApp(page);
+  const userId = (await page.getByTestId('account-uid').textContent())?.trim() ?? '';
+  expect(userId).toMatch(/^\d+$/);
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  return userId;
 }

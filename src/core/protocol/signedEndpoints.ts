@@ -3,6 +3,7 @@
 // encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
 import { API_KEY_CODE_FIELDS, API_KEY_PATHS } from '../apiKeys/apiKeys';
 import { PATHS } from './paths';
+import { SECURITY_ENCRYPTED } from '../security/paths';
 import { CIPHER_FIELDS } from './wire';
 
 export interface SignedEndpoint {
@@ -35,6 +36,7 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'], true, PATHS.registerMobileAndEmail),
   ...rows(['qrcodeKey'], true, PATHS.qrKeyStatus),
   ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
+  ...SECURITY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
   // API keys (issue 16): a signed-in session's calls, yet their passphrase and codes are secrets too.
   ...rows(['passphrase', ...API_KEY_CODE_FIELDS], true, API_KEY_PATHS.create),
   ...rows(API_KEY_CODE_FIELDS, true, API_KEY_PATHS.edit),

@@ -1,4 +1,4 @@
-// /account/setting: the user record as a person checks their own account.
+// /account/setting: the user record as a person checks their own account, and its security centre.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { maskLoginName } from '../../core/account';
@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
+import { SecurityCentre } from '../security/SecurityCentre';
 import { WithoutSession } from './WithoutSession';
 
 function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
@@ -36,7 +37,6 @@ export default function AccountPage() {
 
   const { user } = session;
   const onOff = (on: boolean) => t(on ? 'account.on' : 'account.off');
-  const bound = (value: string | null) => (value ? maskLoginName(value) : t('account.notBound'));
   const created = user.createdDate ? new Intl.DateTimeFormat(bcp47, { dateStyle: 'long' }).format(user.createdDate) : '—';
 
   return (
@@ -54,15 +54,7 @@ export default function AccountPage() {
         <Row label="account.created">{created}</Row>
       </dl>
 
-      <h2>{t('account.security')}</h2>
-      <dl className="facts">
-        <Row label="account.email" testId="account-email">{bound(user.email)}</Row>
-        <Row label="account.phone" testId="account-phone">{bound(user.bindPhone ? (user.mobile ?? user.phone) : null)}</Row>
-        <Row label="account.google" testId="account-google">{onOff(user.bindGoogle)}</Row>
-        <Row label="account.identity" testId="account-identity">{t(user.hasRealValidate ? 'account.identity.verified' : 'account.identity.unverified')}</Row>
-        <Row label="account.antiPhishing">{t(user.antiPhishingCode ? 'account.set' : 'account.notSet')}</Row>
-        <Row label="account.fundPassword">{t(user.isFund ? 'account.set' : 'account.notSet')}</Row>
-      </dl>
+      <SecurityCentre user={user} />
 
       <h2>{t('account.products')}</h2>
       <dl className="facts">

@@ -8,11 +8,10 @@ import type { MessageId } from '../../i18n/messages';
 import { AuthLayout } from './AuthLayout';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { ResendButton } from './ResendButton';
 import { Segmented } from './Segmented';
+import { SendCodeButton } from './SendCodeButton';
 import { type FormFailure, formFailure } from './failure';
 import { loginHref, safeRedirect } from './redirect';
-import { useCountdown } from './useCountdown';
 import { useFinishSignIn } from './useFinishSignIn';
 import * as check from './validation';
 
@@ -44,34 +43,15 @@ function SendCode({ channel, values, onProblem, onFailure }: {
   onProblem: (found: Partial<Record<Name, MessageId>>) => void;
   onFailure: (failure: FormFailure) => void;
 }) {
-  const { t } = useI18n();
-  const timer = useCountdown();
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState('');
   const send = async () => {
     const found = check.problems<Name>(channel === 'email' ? { email: check.email(values.email) } : { areaCode: check.areaCode(values.areaCode), mobile: check.mobile(values.mobile) });
     onProblem(found);
-    if (Object.keys(found).length) return;
-    setSending(true);
-    onFailure(null);
-    try {
-      const sent = await sendCode(channel === 'email'
-        ? { purpose: 'register', channel, email: values.email.trim() }
-        : { purpose: 'register', channel, mobile: values.mobile.trim(), areaCode: values.areaCode.trim() });
-      setSentTo(sent.target);
-      timer.start(sent.resendAfterMs);
-    } catch (error) {
-      onFailure(formFailure(error, 'register'));
-    } finally {
-      setSending(false);
-    }
+    if (Object.keys(found).length) return null;
+    return sendCode(channel === 'email'
+      ? { purpose: 'register', channel, email: values.email.trim() }
+      : { purpose: 'register', channel, mobile: values.mobile.trim(), areaCode: values.areaCode.trim() });
   };
-  return (
-    <>
-      <ResendButton secondsLeft={timer.secondsLeft} sending={sending} sentOnce={sentTo !== ''} onClick={() => void send()} testId={`send-${channel}`} />
-      {sentTo ? <span className="auth-sr-only" role="status">{t('auth.code.sent', { target: sentTo })}</span> : null}
-    </>
-  );
+  return <SendCodeButton send={send} onFailure={onFailure} failureContext="register" testId={`send-${channel}`} />;
 }
 
 export default function RegisterPage() {

@@ -7,9 +7,8 @@ import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from './Field';
 import { FormMessage } from './FormMessage';
-import { ResendButton } from './ResendButton';
+import { SendCodeButton } from './SendCodeButton';
 import { type FormFailure, formFailure, isCode } from './failure';
-import { useCountdown } from './useCountdown';
 import { code as checkCode, problems } from './validation';
 
 // The gateway sends the email and SMS codes with the password step's answer and refuses another
@@ -21,28 +20,7 @@ const FIELDS = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' 
 const CHANNELS: Readonly<Record<'email' | 'mobile', CodeChannel>> = { email: 'email', mobile: 'sms' };
 
 function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void }) {
-  const { t } = useI18n();
-  const timer = useCountdown(FIRST_RESEND_MS);
-  const [sending, setSending] = useState(false);
-  const [sentTo, setSentTo] = useState('');
-  const resend = async () => {
-    setSending(true);
-    try {
-      const sent = await sendCode({ purpose: 'login', channel, loginTicket: ticket });
-      setSentTo(sent.target);
-      timer.start(sent.resendAfterMs);
-    } catch (error) {
-      onFailure(formFailure(error, 'code'));
-    } finally {
-      setSending(false);
-    }
-  };
-  return (
-    <>
-      <ResendButton secondsLeft={timer.secondsLeft} sending={sending} sentOnce onClick={() => void resend()} testId={`resend-${channel}`} />
-      {sentTo ? <span className="auth-sr-only" role="status">{t('auth.code.sent', { target: sentTo })}</span> : null}
-    </>
-  );
+  return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={FIRST_RESEND_MS} sentAlready testId={`resend-${channel}`} />;
 }
 
 export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void }) {

@@ -1,0 +1,221 @@
+// The security centre (docs/protocol.md, Security settings): authenticator binding, sign-in
+// verifications, login and fund passwords, the anti-phishing code. Every change asks for a code
+// from each second factor the account has bound (src/core/security/factors.ts); a wrong one
+// changes nothing and uses no code up.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CODES } from '../../src/core/protocol/codes';
+import { ANTI_PHISHING_PATTERN, FACTOR_FIELD, requiredFactors, type Factor } from '../../src/core/security/factors';
+import { SECURITY_PATHS } from '../../src/core/security/paths';
+import type { GatewayContext } from '../context';
+import { hashPassword, verifyPassword } from '../crypto/password';
+import { base32Encode, verifyTotp } from '../crypto/totp';
+import { emailTarget, mobileTarget, RESEND_INTERVAL_MS, type CodeChannel } from '../db/codes';
+import { SecuritySettings, type VerificationMethod } from '../db/securitySettings';
+import { normaliseAreaCode, type UserRow } from '../db/users';
+import { EnvelopeError, sendOk } from '../http/envelope';
+import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
+import { requireSession } from '../http/sessionHook';
+import type { LoginThrottle } from './loginThrottle';
+import { maskTarget } from './sendCode';
+
+const ISSUER = 'OpenEx';
+const WRONG_CODE = 'A verification code is wrong or has expired';
+
+function signedInUser(ctx: GatewayContext, request: FastifyRequest): UserRow {
+  const session = requireSession(request);
+  const user = ctx.users.byId(session.userId);
+  if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
+  return user;
+}
+
+const boundFactors = (user: UserRow) => requiredFactors({ email: user.email !== null, mobile: user.mobile !== null, google: user.google_secret !== null });
+
+/**
+ * Checks one code per factor the account has bound (read in full before any is used) and answers
+ * the stored codes to use up once the change is made. `google` overrides the secret a Google code
+ * is checked against: the one being bound.
+ */
+function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields, factors: readonly Factor[], google = user.google_secret): number[] {
+  const now = ctx.clock.now();
+  const entered = factors.map((factor) => [factor, text(fields, FACTOR_FIELD[factor], CODE_RULE)] as const);
+  const ids = entered.map(([factor, code]) => {
+    if (factor === 'google') return google && verifyTotp(google, code, now) ? 0 : null;
+    if (factor === 'email') return ctx.codes.match('email', emailTarget(user.email ?? ''), 'security', code, now);
+    return ctx.codes.match('sms', mobileTarget(user.area_code ?? '', user.mobile ?? ''), 'security', code, now);
+  });
+  if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, WRONG_CODE);
+  return (ids as number[]).filter((id) => id > 0);
+}
+
+function otpauthUri(secret: string, account: string): string {
+  const label = `${encodeURIComponent(ISSUER)}:${encodeURIComponent(account)}`;
+  return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(ISSUER)}&algorithm=SHA1&digits=6&period=30`;
+}
+
+const METHOD_RULE = { max: 6, pattern: /^(email|mobile|google)$/, hint: "must be 'email', 'mobile' or 'google'" };
+const ENABLED_RULE = { max: 5, pattern: /^(true|false)$/, hint: "must be 'true' or 'false'" };
+const FUND_PASSWORD_RULE = { max: 64, pattern: /^\d{6}$/, hint: 'must be 6 digits' };
+const ANTI_PHISHING_RULE = { max: 20, pattern: ANTI_PHISHING_PATTERN, hint: 'must be 4 to 20 letters or digits' };
+
+function isBound(user: UserRow, method: VerificationMethod): boolean {
+  return method === 'email' ? user.email !== null : method === 'mobile' ? user.mobile !== null : user.google_secret !== null;
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** `throttle`: sign-in's counter of wrong passwords, here per user for wrong codes and passwords, so a session cannot guess a code at request speed. */
+export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
+  const settings = new SecuritySettings(ctx.db);
+  /** A change route: refused with 429 after five wrong codes or passwords within 15 minutes; a success clears the count. */
+  const postChange = (path: string, handler: Handler) => app.post(path, async (request, reply) => {
+    const key = `security|${requireSession(request).userId}`;
+    const now = ctx.clock.now();
+    if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes or passwords; try again in 15 minutes');
+    try {
+      const answer = await handler(request, reply);
+      throttle.succeed(key);
+      return answer;
+    } catch (error) {
+      if (error instanceof EnvelopeError && error.code === CODES.wrongCredentials) throttle.fail(key, now);
+      throw error;
+    }
+  });
+  /** Runs a change once its codes matched, using them up in the same transaction. */
+  const change = (ids: readonly number[], apply: (now: number) => void) => {
+    const now = ctx.clock.now();
+    ctx.db.transaction(() => {
+      ctx.codes.use(ids, now);
+      apply(now);
+    })();
+  };
+
+  app.post(SECURITY_PATHS.sendCode, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
+    const target = channel === 'email' ? (user.email ? emailTarget(user.email) : null) : user.mobile ? mobileTarget(user.area_code ?? '', user.mobile) : null;
+    if (!target) throw new EnvelopeError(CODES.invalidParameter, `This account has no ${channel === 'email' ? 'email' : 'phone'} bound`);
+    const issued = ctx.codes.issue(channel, target, 'security', ctx.clock.now());
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
+  });
+
+  app.post(SECURITY_PATHS.googleSecret, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'An authenticator is already bound; unbind it first');
+    const secret = base32Encode(randomBytes(20));
+    settings.holdSecret(user.id, secret, ctx.clock.now());
+    return sendOk(reply, { secret, otpauthUri: otpauthUri(secret, user.login_name) });
+  });
+
+  postChange(SECURITY_PATHS.googleBind, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'An authenticator is already bound; unbind it first');
+    const secret = settings.heldSecret(user.id, ctx.clock.now());
+    if (!secret) throw new EnvelopeError(CODES.ticketExpired, 'The authenticator secret has expired; start again');
+    const ids = checkFactors(ctx, user, request.gw.fields, [...boundFactors(user), 'google'], secret);
+    change(ids, (now) => settings.bindGoogle(user.id, secret, now));
+    return sendOk(reply, { bound: true });
+  });
+
+  postChange(SECURITY_PATHS.googleUnbind, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    if (!user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'No authenticator is bound');
+    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    change(ids, (now) => settings.unbindGoogle(user.id, now));
+    return sendOk(reply, { bound: false });
+  });
+
+  postChange(SECURITY_PATHS.verification, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const method = text(request.gw.fields, 'method', METHOD_RULE) as VerificationMethod;
+    const enabled = text(request.gw.fields, 'enabled', ENABLED_RULE) === 'true';
+    if (!isBound(user, method)) throw new EnvelopeError(CODES.invalidParameter, `Bind ${method} before asking for it at sign-in`);
+    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    change(ids, (now) => settings.setVerification(user.id, method, enabled, now));
+    return sendOk(reply, { method, enabled });
+  });
+
+  postChange(SECURITY_PATHS.password, async (request, reply) => {
+    const session = requireSession(request);
+    const user = signedInUser(ctx, request);
+    const fields = request.gw.fields;
+    const oldPwd = text(fields, 'oldPwd', { max: 64 });
+    const pwd = text(fields, 'pwd', PASSWORD_RULE);
+    if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'rePwd does not match pwd');
+    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    if (!user.pwd_hash || !verifyPassword(oldPwd, user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'The current password is wrong');
+    if (pwd === oldPwd) throw new EnvelopeError(CODES.invalidParameter, 'The new password must differ from the current one');
+    const pwdHash = hashPassword(pwd);
+    let ended = 0;
+    change(ids, (now) => {
+      settings.setPassword(user.id, pwdHash, now);
+      ended = ctx.sessions.revokeOthers(user.id, session.token, now);
+    });
+    return sendOk(reply, { otherSessionsEnded: ended });
+  });
+
+  postChange(SECURITY_PATHS.fundPassword, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const fields = request.gw.fields;
+    const fundPwd = text(fields, 'fundPwd', FUND_PASSWORD_RULE);
+    if (text(fields, 'reFundPwd', { max: 64 }) !== fundPwd) throw new EnvelopeError(CODES.invalidParameter, 'reFundPwd does not match fundPwd');
+    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const fundPwdHash = hashPassword(fundPwd);
+    change(ids, (now) => settings.setFundPassword(user.id, fundPwdHash, now));
+    return sendOk(reply, { isFund: true });
+  });
+
+  postChange(SECURITY_PATHS.antiPhishing, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const code = text(request.gw.fields, 'antiPhishingCode', ANTI_PHISHING_RULE);
+    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    change(ids, (now) => settings.setAntiPhishingCode(user.id, code, now));
+    return sendOk(reply, { set: true });
+  });
+
+  /** The new address of a bind or change, refused when another account has it. */
+  const newAddress = (user: UserRow, fields: Fields, channel: CodeChannel): string => {
+    if (channel === 'email') {
+      const email = text(fields, 'email', EMAIL_RULE).toLowerCase();
+      const holder = ctx.users.byEmail(email) ?? ctx.users.byLoginName(email);
+      if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This email is already linked to this account' : 'An account with this email already exists');
+      return emailTarget(email);
+    }
+    const mobile = text(fields, 'mobile', MOBILE_RULE);
+    const areaCode = normaliseAreaCode(text(fields, 'areaCode', AREA_CODE_RULE));
+    const holder = ctx.users.byMobile(mobile, areaCode);
+    if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This number is already linked to this account' : 'An account with this mobile number already exists');
+    return mobileTarget(areaCode, mobile);
+  };
+
+  app.post(SECURITY_PATHS.sendNewCode, async (request, reply) => {
+    const user = signedInUser(ctx, request);
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
+    const target = newAddress(user, request.gw.fields, channel);
+    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now());
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
+  });
+
+  /** Binds or changes an email or phone: the codes of every bound factor (the old address among them) and the new address's code. */
+  const bindAddress = (channel: CodeChannel) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = signedInUser(ctx, request);
+    const fields = request.gw.fields;
+    const target = newAddress(user, fields, channel);
+    const newCode = text(fields, 'newCode', CODE_RULE);
+    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const newId = ctx.codes.match(channel, target, 'bind', newCode, ctx.clock.now());
+    if (newId === null) throw new EnvelopeError(CODES.wrongCredentials, WRONG_CODE);
+    change([...ids, newId], (now) => {
+      if (channel === 'email') settings.setEmail(user.id, user.email, target, now);
+      else {
+        const [areaCode = '', mobile = ''] = target.split('-');
+        settings.setMobile(user.id, areaCode, mobile, mobileTarget(user.area_code ?? '', user.mobile ?? ''), target, now);
+      }
+    });
+    return sendOk(reply, { channel, target: maskTarget(target) });
+  };
+  postChange(SECURITY_PATHS.email, bindAddress('email'));
+  postChange(SECURITY_PATHS.mobile, bindAddress('sms'));
+}
