@@ -111,8 +111,8 @@ describe('sub-accounts', () => {
 });
 
 describe('third-party sign-in', () => {
-  it('says the provider is not configured', async () => {
-    const result = await (await client()).call('POST', '/v1/user/public/third/google/register', {});
-    expect(result.envelope).toMatchObject({ code: CODES.providerNotConfigured, msg: expect.stringContaining('google') });
+  it("says Telegram's mini-app variants are not configured (the flows themselves: src/core/thirdParty)", async () => {
+    const result = await (await client()).call('POST', '/v1/user/public/third/tg/signV2', {});
+    expect(result.envelope).toMatchObject({ code: CODES.providerNotConfigured, msg: expect.stringContaining('Telegram') });
   });
 });

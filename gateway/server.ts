@@ -194,7 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerDeviceRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);
-  registerThirdPartyRoutes(app);
+  registerThirdPartyRoutes(app, ctx, throttle);
   registerMarketRoutes(app, markets);
   registerOrderRoutes(app, markets);
   registerMarginRoutes(app, markets);

@@ -6,7 +6,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { WORKER_MESSAGES } from '../src/core/workerMessages';
 
 /** Navigations the shell must not answer: the API, the gateway's own pages, and plain files opened in a tab. */
-const NOT_THE_SHELL = [/^\/v1\//, /^\/btapi\//, /^\/__gateway\//, /\.txt$/];
+const NOT_THE_SHELL = [/^\/v1\//, /^\/btapi\//, /^\/__gateway\//, /^\/__provider\//, /\.txt$/];
 
 export function installShell(sw: ServiceWorkerGlobalScope, manifest: Array<PrecacheEntry | string>): void {
   precacheAndRoute(manifest);

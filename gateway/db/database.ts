@@ -133,6 +133,17 @@ const MIGRATIONS: readonly string[] = [
      secret TEXT NOT NULL,
      expires_at INTEGER NOT NULL
    );`,
+  // Third-party sign-in (issue 17): which provider identities (Google, Apple, Telegram, a wallet
+  // address) open which account.
+  `CREATE TABLE third_identities (
+     provider TEXT NOT NULL,
+     subject TEXT NOT NULL,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     label TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     PRIMARY KEY (provider, subject)
+   );
+   CREATE INDEX third_identities_user ON third_identities(user_id);`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -152,7 +163,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['third_identities', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

@@ -88,7 +88,10 @@ function checkCode(ctx: GatewayContext, user: UserRow, check: CodeCheck): number
   return user.mobile ? ctx.codes.match('sms', mobileTarget(user.area_code ?? '', user.mobile), 'login', check.code, now) : null;
 }
 
-function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, pending: PendingLogin, user: UserRow, checks: readonly CodeCheck[]) {
+/** What a way in does inside the transaction that ends its second step (third-party: the binding it proved). */
+export type BeforeSession = (pending: PendingLogin, user: UserRow) => void;
+
+function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: FastifyReply, pending: PendingLogin, user: UserRow, checks: readonly CodeCheck[], beforeSession?: BeforeSession) {
   const ids = checks.map((c) => checkCode(ctx, user, c));
   if (ids.some((id) => id === null)) {
     ctx.pending.recordFailure(pending.ticket);
@@ -98,19 +101,20 @@ function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: Fa
   ctx.db.transaction(() => {
     ctx.codes.use(ids.filter((id): id is number => id !== null && id > 0), ctx.clock.now());
     ctx.pending.finish(pending.ticket);
+    beforeSession?.(pending, user);
   })();
   return sendOk(reply, completeLogin(ctx, reply, user, request.gw.deviceKey ?? ''));
 }
 
 const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' };
 
-/** verify-login: one code for each method the sign-in needs. */
-function allCodesStep(ctx: GatewayContext) {
+/** verify-login (and third-party securityVerify): one code for each method the sign-in needs. */
+export function allCodesStep(ctx: GatewayContext, beforeSession?: BeforeSession) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const { pending, user } = pendingFor(ctx, request);
     const fields: Fields = request.gw.fields;
     const checks = pending.methods.map((method) => ({ method, code: text(fields, FIELD_OF[method], CODE_RULE) }));
-    return finishWithCodes(ctx, request, reply, pending, user, checks);
+    return finishWithCodes(ctx, request, reply, pending, user, checks, beforeSession);
   };
 }
 

@@ -148,19 +148,6 @@ test('QR sign-in: polling stops when the page leaves', async ({ page }) => {
   expect(logSince(mark, (r) => r.path === '/v1/user/public/getQrKeyStatus')).toHaveLength(0);
 });
 
-test('third-party buttons show that the provider is not configured', async ({ page }) => {
-  await page.goto('/login');
-  await waitForApp(page);
-  const mark = logMark();
-  await page.getByTestId('third-google').click();
-  await expect(page.getByTestId('third-error')).toHaveText('Sign-in with Google is not configured on this server.');
-  await page.getByTestId('third-telegram').click();
-  await expect(page.getByTestId('third-error')).toHaveText('Sign-in with Telegram is not configured on this server.');
-  expect(logSince(mark, (r) => r.path.startsWith('/v1/user/public/third/')).map((r) => r.path)).toEqual([
-    '/v1/user/public/third/google/register', '/v1/user/public/third/tg/sign',
-  ]);
-});
-
 test('a redirect elsewhere than this site is refused: the user lands on the spot page', async ({ page }) => {
   await signIn(page, { ...TRADER, path: '/login?redirect=%2F%2Fevil.example%2Fx' });
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);

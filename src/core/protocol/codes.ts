@@ -110,6 +110,27 @@ export const CODES = {
   apiKeyLimit: '32008',
   /** Key management: the second-factor codes are missing or wrong (the key was not created or changed). */
   apiKeyVerifyFailed: '32009',
+  // Third-party sign-in (docs/protocol.md, Third-party sign-in): 34041-34069; a refused call changed nothing.
+  /** The provider's authorisation code is unknown, already used or expired. */
+  thirdCodeInvalid: '34041',
+  /** The nonce sent with the code is not the one the consent page was opened with. */
+  thirdNonceMismatch: '34042',
+  /** The third-party ticket is unknown, expired, from another device key, or not for this call's provider. */
+  thirdTicketInvalid: '34043',
+  /** register or bind/check before bind/choose chose it. */
+  thirdChoiceMissing: '34044',
+  /** A new account would take an email another account already has: bind to that account instead. */
+  thirdEmailTaken: '34045',
+  /** The identity is already bound, or the account already has an identity of this provider. */
+  thirdAlreadyBound: '34046',
+  /** Unbinding would leave the account no way in (no password and no other provider). */
+  thirdLastWayIn: '34047',
+  /** The wallet nonce is unknown, used, expired or for another address. */
+  walletNonceInvalid: '34048',
+  /** The wallet signature is malformed or recovers another address. */
+  walletSignatureInvalid: '34049',
+  /** Unbind: the account has no such binding. */
+  thirdBindingNotFound: '34050',
 } as const;
 
 export type EnvelopeCode = (typeof CODES)[keyof typeof CODES];

@@ -4,6 +4,7 @@
 import { API_KEY_CODE_FIELDS, API_KEY_PATHS } from '../apiKeys/apiKeys';
 import { PATHS } from './paths';
 import { SECURITY_ENCRYPTED } from '../security/paths';
+import { THIRD_ENCRYPTED, THIRD_PARTY_PREFIX } from '../thirdParty/thirdParty';
 import { CIPHER_FIELDS } from './wire';
 
 export interface SignedEndpoint {
@@ -19,7 +20,7 @@ const VERIFY_FIELDS = ['emailCode', 'mobileCode', 'googleCode'] as const;
 const rows = (fields: readonly string[], encrypted: boolean, ...paths: string[]): SignedEndpoint[] =>
   paths.map((path) => ({ path, fields, encrypted }));
 
-export const THIRD_PARTY_PREFIX = '/v1/user/public/third/';
+export { THIRD_PARTY_PREFIX };
 
 export const THIRD_PARTY_PATHS: readonly string[] = [
   'apple/register', 'google/register', 'wallet/register', 'wallet/sign', 'wallet/check', 'tg/register', 'tg/sign',
@@ -37,6 +38,7 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(['qrcodeKey'], true, PATHS.qrKeyStatus),
   ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
   ...SECURITY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
+  ...THIRD_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
   // API keys (issue 16): a signed-in session's calls, yet their passphrase and codes are secrets too.
   ...rows(['passphrase', ...API_KEY_CODE_FIELDS], true, API_KEY_PATHS.create),
   ...rows(API_KEY_CODE_FIELDS, true, API_KEY_PATHS.edit),
