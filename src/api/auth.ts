@@ -2,7 +2,6 @@
 // (docs/protocol.md), typed at the edge. Signing and encryption happen inside api() for every path
 // the sign config lists; nothing here sees a key.
 import { PATHS } from '../core/protocol/paths';
-import { THIRD_PARTY_PREFIX } from '../core/protocol/signedEndpoints';
 import { api } from './api';
 
 /** What a completed sign-in, registration, QR confirmation or switch answers. */
@@ -80,17 +79,6 @@ export type QrStatus =
 
 export const createQrKey = () => api<QrKey>(PATHS.createQrKey);
 export const qrKeyStatus = (qrcodeKey: string) => api<QrStatus>(PATHS.qrKeyStatus, { qrcodeKey });
-
-/** Section 7's third-party sign-in calls the buttons use, one per provider. */
-export const THIRD_PARTY = {
-  Google: 'google/register',
-  Apple: 'apple/register',
-  Telegram: 'tg/sign',
-  Wallet: 'wallet/sign',
-} as const;
-export type ThirdPartyProvider = keyof typeof THIRD_PARTY;
-
-export const thirdPartySignIn = (provider: ThirdPartyProvider) => api<SessionData>(`${THIRD_PARTY_PREFIX}${THIRD_PARTY[provider]}`, {}, FORM);
 
 export const logout = () => api<null>(PATHS.logout);
 

@@ -23,6 +23,7 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
+const ThirdPartyReturn = lazyPage(withSigning(() => import('../features/auth/ThirdPartyReturn')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const DevicesPage = lazyPage(() => import('../features/devices/DevicesPage'));
 const HistoryPage = lazyPage(() => import('../features/devices/HistoryPage'));
@@ -90,6 +91,7 @@ export function Routes() {
         <Route path="/account/newapi" component={NewApiKeyPage} />
         <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/login/third/:provider" component={ThirdPartyReturn} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>

@@ -2,7 +2,7 @@
 // the providers, their calls and the answers, as every context reads them. One flow serves
 // Google, Apple and Telegram (an authorisation code from the provider's consent page); the wallet
 // proves its address by signing the gateway's message instead. Their differences are this data.
-import { SESSION_SIGNED_PREFIX } from '../protocol/paths';
+import { PATHS, SESSION_SIGNED_PREFIX } from '../protocol/paths';
 
 /** Section 7's third-party calls all live under this prefix. */
 export const THIRD_PARTY_PREFIX = '/v1/user/public/third/';
@@ -26,7 +26,7 @@ export const THIRD_PATHS = {
   tgSign: third('tg/sign'),
   walletCheck: third('wallet/check'),
   walletSign: third('wallet/sign'),
-  securityVerify: third('securityVerify'),
+  securityVerify: PATHS.thirdSecurityVerify,
   /** The gateway's additions: the security centre's list of bound providers and its unbind. */
   bindings: `${SESSION_SIGNED_PREFIX}third/bindings`,
   unbind: `${SESSION_SIGNED_PREFIX}third/unbind`,

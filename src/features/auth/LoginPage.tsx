@@ -6,6 +6,8 @@ import { AuthLayout } from './AuthLayout';
 import { PasswordLogin } from './PasswordLogin';
 import { QrLogin } from './QrLogin';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { type FlowStart, ThirdPartyFlow } from './ThirdPartyFlow';
+import type { FormFailure } from './failure';
 import { loginHref, safeRedirect } from './redirect';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -18,6 +20,16 @@ export default function LoginPage() {
   const search = useSearch();
   const [tab, setTab] = useState<Tab>('password');
   const back = safeRedirect(new URLSearchParams(search).get('redirect'), '');
+  const [flow, setFlow] = useState<FlowStart | null>(null);
+  const [thirdFailure, setThirdFailure] = useState<FormFailure>(null);
+
+  if (flow) {
+    return (
+      <AuthLayout title={t('auth.login.title')}>
+        <ThirdPartyFlow start={flow} onSignedIn={finish} onRestart={(failure) => { setFlow(null); setThirdFailure(failure); }} />
+      </AuthLayout>
+    );
+  }
 
   return (
     <AuthLayout title={t('auth.login.title')}>
@@ -48,7 +60,7 @@ export default function LoginPage() {
       <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`} className="auth-panel">
         {tab === 'password' ? <PasswordLogin onSignedIn={finish} /> : <QrLogin onSignedIn={finish} />}
       </div>
-      <ThirdPartyButtons onSignedIn={finish} />
+      <ThirdPartyButtons onSignedIn={finish} onContinue={setFlow} redirect={back} failure={thirdFailure} key={String(thirdFailure && JSON.stringify(thirdFailure))} />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link href={back ? loginHref(back, '/register') : '/register'}>{t('account.register')}</Link>
       </p>

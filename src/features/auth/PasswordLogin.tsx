@@ -2,7 +2,7 @@
 // the gateway asks for one. The password lives in this component's state only, for as long as the
 // first step needs it.
 import { type FormEvent, useState } from 'react';
-import { type SecondStep, login, needsSecondStep } from '../../api/auth';
+import { type Credentials, type LoginAnswer, type SecondStep, type SecondStepCodes, login, needsSecondStep } from '../../api/auth';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
 import { Field } from './Field';
@@ -15,7 +15,15 @@ import { areaCode as checkAreaCode, email as checkEmail, mobile as checkMobile, 
 type By = 'email' | 'mobile';
 type Name = 'email' | 'areaCode' | 'mobile' | 'password';
 
-export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> }) {
+interface Props {
+  readonly onSignedIn: () => Promise<void>;
+  /** Another way in that proves a password (binding a third-party identity) sends it with its own call and second step. */
+  readonly submit?: (credentials: Credentials) => Promise<LoginAnswer>;
+  readonly verify?: (codes: SecondStepCodes) => Promise<unknown>;
+  readonly submitLabel?: string;
+}
+
+export function PasswordLogin({ onSignedIn, submit: send = login, verify, submitLabel }: Props) {
   const { t } = useI18n();
   const [by, setBy] = useState<By>('email');
   const [values, setValues] = useState<Record<Name, string>>({ email: '', areaCode: '', mobile: '', password: '' });
@@ -35,7 +43,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> 
     if (Object.keys(found).length) return;
     setSending(true);
     try {
-      const answer = await login(by === 'email'
+      const answer = await send(by === 'email'
         ? { loginName: values.email.trim(), pwd: values.password.trim() }
         : { loginName: values.mobile.trim(), pwd: values.password.trim(), areaCode: values.areaCode.trim() });
       if (needsSecondStep(answer)) {
@@ -52,7 +60,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> 
   };
 
   if (step) {
-    return <VerifyStep step={step} onDone={onSignedIn} onRestart={(f) => { setStep(null); setFailure(f); }} />;
+    return <VerifyStep step={step} onDone={onSignedIn} onRestart={(f) => { setStep(null); setFailure(f); }} {...(verify ? { verify } : {})} />;
   }
 
   return (
@@ -73,7 +81,7 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> 
       <Field name="password" label={t('auth.field.password')} value={values.password} onValue={set('password')} problem={shown.password}
         type="password" autoComplete="current-password" maxLength={64} />
       <FormMessage failure={failure} />
-      <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="login-submit">{t('auth.login.submit')}</button>
+      <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="login-submit">{submitLabel ?? t('auth.login.submit')}</button>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // The second step of a sign-in: one code for each method the gateway asked for (email, SMS,
 // Google authenticator), all on one screen, with a resend for the codes that were sent.
 import { type FormEvent, useState } from 'react';
-import { type CodeChannel, type SecondStep, type VerifyType, sendCode, verifyLogin } from '../../api/auth';
+import { type CodeChannel, type SecondStep, type SecondStepCodes, type VerifyType, sendCode, verifyLogin } from '../../api/auth';
 import { CODES } from '../../core/protocol/codes';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -23,7 +23,8 @@ function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: 
   return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={FIRST_RESEND_MS} sentAlready testId={`resend-${channel}`} />;
 }
 
-export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void }) {
+/** `verify` sends the codes: verify-login unless the way in has its own second step (third-party: securityVerify). */
+export function VerifyStep({ step, onDone, onRestart, verify = verifyLogin }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void; verify?: (codes: SecondStepCodes) => Promise<unknown> }) {
   const { t } = useI18n();
   const [codes, setCodes] = useState<Partial<Record<VerifyType, string>>>({});
   const [shown, setShown] = useState<Partial<Record<VerifyType, MessageId>>>({});
@@ -39,7 +40,7 @@ export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDo
     setSending(true);
     try {
       const entered = Object.fromEntries(step.verifyTypes.map((type) => [FIELDS[type], (codes[type] ?? '').trim()]));
-      await verifyLogin({ loginTicket: step.loginTicket, ...entered });
+      await verify({ loginTicket: step.loginTicket, ...entered });
       await onDone();
     } catch (error) {
       if (isCode(error, CODES.ticketExpired)) onRestart(formFailure(error, 'code'));

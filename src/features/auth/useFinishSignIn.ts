@@ -7,13 +7,14 @@ import { announceSession } from '../account/sessionTabs';
 import { useStore } from '../../state/hooks';
 import { safeRedirect } from './redirect';
 
-export function useFinishSignIn(): () => Promise<void> {
+/** `redirect` overrides the address's ?redirect= (a provider's page returns to a fixed address). */
+export function useFinishSignIn(redirect?: string): () => Promise<void> {
   const store = useStore();
   const search = useSearch();
   const [, navigate] = useLocation();
   return useCallback(async () => {
     await loadUser(store);
     announceSession('signed-in');
-    navigate(safeRedirect(new URLSearchParams(search).get('redirect')), { replace: true });
-  }, [store, search, navigate]);
+    navigate(safeRedirect(redirect ?? new URLSearchParams(search).get('redirect')), { replace: true });
+  }, [store, search, navigate, redirect]);
 }
