@@ -100,7 +100,8 @@ button{background:#fff;text-align:start;cursor:pointer}
 button.primary{background:#1a5fd0;color:#fff;border-color:#1a5fd0;text-align:center}
 label{display:block;margin:.5rem 0 .25rem}
 small{color:#555}
-@media (prefers-color-scheme:dark){body{background:#15171a;color:#e8eaed}button,input{background:#23262b;color:#e8eaed;border-color:#444}.banner{background:#3a3013;border-color:#8a6d1f}small{color:#aaa}}`;
+a{color:#1a5fd0}
+@media (prefers-color-scheme:dark){a{color:#8ab4f8}body{background:#15171a;color:#e8eaed}button,input{background:#23262b;color:#e8eaed;border-color:#444}.banner{background:#3a3013;border-color:#8a6d1f}small{color:#aaa}}`;
 
 const PAGE_HEADERS = {
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",

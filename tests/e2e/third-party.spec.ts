@@ -86,6 +86,24 @@ test('a return with another state is refused in words and never reaches the gate
   await expect(page.getByTestId('header-login')).toBeVisible();
 });
 
+test('a return whose nonce is not the one the consent page was opened with is refused by the gateway', async ({ page }) => {
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByTestId('third-google').click();
+  await expect(page.getByTestId('simulated-banner')).toBeVisible();
+  // The tab's saved nonce no longer matches the one the provider bound to its code.
+  await page.evaluate(() => {
+    const key = 'openex-third-started';
+    const saved = JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, string>;
+    sessionStorage.setItem(key, JSON.stringify({ ...saved, nonce: 'another-nonce-entirely-0001' }));
+  });
+  const mark = logMark();
+  await page.locator('[data-identity="google-1001"]').click();
+  await expect(page.getByTestId('third-error')).toHaveText('This sign-in did not come back from the Google request this page started, so nothing was signed in. Please start again.');
+  expect(thirdCalls(mark)).toEqual(['check']);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});
+
 test('Apple in Arabic: binds to an existing account after its password, then unlinks', async ({ page, context }) => {
   const password = 'Bind#2024abc';
   const account = await registerFreshUser(page, 'apple-bind', password);

@@ -136,6 +136,16 @@ describe('binding to an existing account', () => {
     expect(badCode.envelope.code).toBe(CODES.wrongCredentials);
     const done = await c.call('POST', PATHS.thirdSecurityVerify, { loginTicket, googleCode: totpAt(DEMO_TOTP_SECRET, c.now()) });
     expect(done.envelope.code, done.envelope.msg).toBe(CODES.success);
+    // The bound identity now signs in, and the account's authenticator is still asked for.
+    const again = await client();
+    const known = await check(again, 'apple', { email: id.label });
+    expect(known.known).toBe(true);
+    const second = await again.call<{ loginTicket: string }>('POST', SIGN_PATHS.apple, { thirdTicket: known.thirdTicket });
+    expect(second.envelope.data).toMatchObject({ needVerify: true, verifyTypes: ['google'] });
+    expect(await signedInAs(again)).toBeNull();
+    const verified = await again.call('POST', PATHS.thirdSecurityVerify, { loginTicket: second.envelope.data.loginTicket, googleCode: totpAt(DEMO_TOTP_SECRET, again.now()) });
+    expect(verified.envelope.code, verified.envelope.msg).toBe(CODES.success);
+
     const bindings = readBindings((await c.call('POST', THIRD_PATHS.bindings)).envelope.data);
     expect(bindings?.bindings.map((b) => b.provider)).toEqual(['apple']);
     expect(bindings?.hasPassword).toBe(true);

@@ -13,6 +13,9 @@ import type { FormFailure } from './failure';
 import { useProviderName } from './providerName';
 import { endsThirdSignIn, thirdFailure } from './thirdFailure';
 
+/** An address or email inside a sentence keeps its own direction in a right-to-left one (FSI … PDI). */
+const isolated = (text: string): string => `\u2068${text}\u2069`;
+
 export type FlowStart = { readonly kind: 'identity'; readonly identity: ThirdIdentity } | { readonly kind: 'verify'; readonly step: SecondStep };
 
 interface Props {
@@ -70,7 +73,7 @@ export function ThirdPartyFlow({ start, onSignedIn, onRestart }: Props) {
     return (
       <section className="auth-third-flow" aria-labelledby="third-bind-title" data-testid="third-bind">
         <h2 id="third-bind-title">{t('auth.third.link')}</h2>
-        <p className="muted">{t('auth.third.linkIntro', { provider: name, label: identity.label })}</p>
+        <p className="muted">{t('auth.third.linkIntro', { provider: name, label: isolated(identity.label) })}</p>
         <PasswordLogin onSignedIn={onSignedIn} submit={(credentials) => bindToAccount(identity.thirdTicket, credentials)} verify={securityVerify} submitLabel={t('auth.third.linkSubmit')} />
         <button type="button" className="button" onClick={() => setChoice(null)}>{t('auth.verify.back')}</button>
       </section>
@@ -79,8 +82,7 @@ export function ThirdPartyFlow({ start, onSignedIn, onRestart }: Props) {
 
   return (
     <section className="auth-third-flow" aria-labelledby="third-new-title" data-testid="third-choose">
-      <h2 id="third-new-title">{t('auth.third.with', { provider: name })}</h2>
-      <p><bdi dir="ltr" className="auth-third-flow__label" data-testid="third-label">{identity.label}</bdi></p>
+      <h2 id="third-new-title" className="auth-third-flow__label"><bdi dir="ltr" data-testid="third-label">{identity.label}</bdi></h2>
       <p className="muted">{t('auth.third.newIntro', { provider: name })}</p>
       <div className="auth-form__actions">
         <button type="button" className="button button--primary" disabled={busy} onClick={() => void choose('new')} data-testid="third-create">{t('auth.third.create')}</button>
