@@ -37,6 +37,7 @@ export function userInfoOf(user: UserRow, hasChildren: boolean, feeToken = false
     bindPhone: user.mobile !== null, bindEmail: user.email !== null, bindGoogle: user.google_secret !== null,
     isFund: user.fund_pwd_hash !== null, fundValue: '0', fundDisabled: false, openOtc: true, openContract: true, openGtFees: feeToken,
     emailEnable: user.email_verify === 1, phoneEnable: user.mobile_verify === 1, googleEnable: user.google_secret !== null && user.google_verify === 1,
+    hasPassword: user.pwd_hash !== null,
   };
 }
 

@@ -140,11 +140,12 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const session = requireSession(request);
     const user = signedInUser(ctx, request);
     const fields = request.gw.fields;
-    const oldPwd = text(fields, 'oldPwd', { max: 64 });
+    // An account a third-party sign-in created has no password yet: its first one needs only the codes.
+    const oldPwd = user.pwd_hash ? text(fields, 'oldPwd', { max: 64 }) : undefined;
     const pwd = text(fields, 'pwd', PASSWORD_RULE);
     if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'rePwd does not match pwd');
     const ids = checkFactors(ctx, user, fields, boundFactors(user));
-    if (!user.pwd_hash || !verifyPassword(oldPwd, user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'The current password is wrong');
+    if (user.pwd_hash && !verifyPassword(oldPwd ?? '', user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'The current password is wrong');
     if (pwd === oldPwd) throw new EnvelopeError(CODES.invalidParameter, 'The new password must differ from the current one');
     const pwdHash = hashPassword(pwd);
     let ended = 0;

@@ -74,6 +74,8 @@ export function userRecordFrom(data: unknown): UserRecord | null {
     emailEnable: flag(settings.eef),
     phoneEnable: flag(settings.mef),
     googleEnable: flag(settings.gef),
+    // An exchange that does not say has a password on every account (only third-party sign-in makes one without).
+    hasPassword: info.hasPassword !== false,
   };
 }
 

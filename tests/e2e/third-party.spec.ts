@@ -154,6 +154,22 @@ test('Telegram: a known identity signs straight in with tg/sign', async ({ page 
   await expect(page).toHaveURL(/\/account\/setting$/);
   await expect(page.getByTestId('binding-telegram')).toContainText(`@${username}`);
   expect(thirdCalls(mark)).toEqual(['check', 'tg/sign']);
+
+  // Created by Telegram, so no password: the security centre says so and sets a first one without asking for an old one.
+  await expect(page.getByTestId('account-password')).toHaveText('Not set');
+  await page.getByTestId('protection-password-link').click();
+  await expect(page.getByTestId('field-oldPwd')).toHaveCount(0);
+  const password = 'First#2024tg';
+  await page.getByTestId('field-pwd').fill(password);
+  await page.getByTestId('field-rePwd').fill(password);
+  await page.getByTestId('security-submit').click();
+  await expect(page.getByTestId('security-done')).toBeVisible();
+  await page.goto('/account/setting');
+  await waitForApp(page);
+  await expect(page.getByTestId('account-password')).toHaveText('Set');
+  await page.getByTestId('unbind-telegram').click();
+  await expect(page.getByTestId('third-bindings-none')).toBeVisible();
+  expect(secretInRequestLog(password)).toBe(false);
 });
 
 test('securityVerify: binding to an account with Google authenticator asks for its code first', async ({ page, context }) => {

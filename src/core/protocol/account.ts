@@ -59,6 +59,8 @@ export interface UserInfo {
   readonly emailEnable: boolean;
   readonly phoneEnable: boolean;
   readonly googleEnable: boolean;
+  /** The gateway's addition: false for an account a third-party sign-in created, until it sets a password. */
+  readonly hasPassword: boolean;
 }
 
 export interface UserInfoResponse {

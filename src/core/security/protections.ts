@@ -50,7 +50,7 @@ export function protectionsOf(user: UserRecord): Protection[] {
     row('signIn', methods.length > 0, anyBound ? { action: 'manage', href: modifyHref('signIn') } : null),
     row('antiPhishing', user.antiPhishingCode !== '', { action: user.antiPhishingCode ? 'change' : 'set', href: ANTI_PHISHING_PATH }, user.antiPhishingCode || null),
     row('fundPassword', user.isFund, { action: user.isFund ? 'change' : 'set', href: modifyHref('fundPassword') }),
-    row('password', true, { action: 'change', href: modifyHref('password') }),
+    row('password', user.hasPassword, { action: user.hasPassword ? 'change' : 'set', href: modifyHref('password') }),
     row('email', user.bindEmail, { action: user.bindEmail ? 'change' : 'bind', href: modifyHref('email') }, user.email ? maskLoginName(user.email) : null),
     row('phone', user.bindPhone, { action: user.bindPhone ? 'change' : 'bind', href: modifyHref('phone') }, phone ? maskLoginName(phone) : null),
     row('identity', user.hasRealValidate, null),

@@ -10,6 +10,7 @@ import { testWallet } from '../../../gateway/testing/walletSigner';
 import { userRecordFrom } from '../account';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
+import { SECURITY_PATHS } from '../security/paths';
 import { authorizePath, consentPath, readBindings, readThirdIdentity, readWalletChallenge, REGISTER_PATHS, returnPath, SIGN_PATHS, THIRD_PATHS, type RedirectProvider } from './thirdParty';
 
 let gw: TestGateway;
@@ -166,6 +167,17 @@ describe('Telegram', () => {
     const known = await check(again, 'telegram', { username });
     expect((await again.call('POST', THIRD_PATHS.oauthSign, { thirdTicket: known.thirdTicket })).envelope.code).toBe(CODES.thirdTicketInvalid);
     expect((await again.call('POST', SIGN_PATHS.telegram, { thirdTicket: known.thirdTicket })).envelope.code).toBe(CODES.success);
+
+    // No password yet: user info says so, Telegram is the last way in, and a first password needs no old one.
+    expect((await signedInAs(again))?.hasPassword).toBe(false);
+    const binding = readBindings((await again.call('POST', THIRD_PATHS.bindings)).envelope.data)!.bindings[0]!;
+    expect((await again.call('POST', THIRD_PATHS.unbind, { provider: 'telegram', subject: binding.subject })).envelope.code).toBe(CODES.thirdLastWayIn);
+    const pwd = 'First#2024pwd';
+    const set = await again.call('POST', SECURITY_PATHS.password, { pwd, rePwd: pwd });
+    expect(set.envelope.code, set.envelope.msg).toBe(CODES.success);
+    expect((await signedInAs(again))?.hasPassword).toBe(true);
+    const unbound = await again.call('POST', THIRD_PATHS.unbind, { provider: 'telegram', subject: binding.subject });
+    expect(readBindings(unbound.envelope.data)).toEqual({ bindings: [], hasPassword: true });
   });
 });
 

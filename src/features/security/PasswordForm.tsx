@@ -23,7 +23,7 @@ export function PasswordForm({ user }: { user: UserRecord }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = problems<Name>({ oldPwd: required(values.oldPwd), pwd: newPassword(values.pwd), rePwd: repeatedPassword(values.rePwd, values.pwd) });
+    const found = problems<Name>({ ...(user.hasPassword ? { oldPwd: required(values.oldPwd) } : {}), pwd: newPassword(values.pwd), rePwd: repeatedPassword(values.rePwd, values.pwd) });
     setShown(found);
     const codesOk = form.check();
     if (Object.keys(found).length || !codesOk) return;
@@ -40,7 +40,7 @@ export function PasswordForm({ user }: { user: UserRecord }) {
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate data-testid="password-form">
       <p className="muted">{t('security.password.intro')}</p>
-      <Field name="oldPwd" type="password" autoComplete="current-password" label={t('security.password.current')} value={values.oldPwd} onValue={set('oldPwd')} problem={shown.oldPwd} />
+      {user.hasPassword ? <Field name="oldPwd" type="password" autoComplete="current-password" label={t('security.password.current')} value={values.oldPwd} onValue={set('oldPwd')} problem={shown.oldPwd} /> : null}
       <Field name="pwd" type="password" autoComplete="new-password" label={t('security.password.new')} value={values.pwd} onValue={set('pwd')} problem={shown.pwd} />
       <Field name="rePwd" type="password" autoComplete="new-password" label={t('auth.field.rePassword')} value={values.rePwd} onValue={set('rePwd')} problem={shown.rePwd} />
       <ConfirmChange user={user} factors={factors} form={form} change={change} submit={'security.password.submit'} />

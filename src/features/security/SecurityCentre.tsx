@@ -35,7 +35,7 @@ function useStatus() {
     if (row.id === 'identity') return t(row.on ? 'account.identity.verified' : 'account.identity.unverified');
     if (row.id === 'email' || row.id === 'phone') return row.value ?? t('account.notBound');
     if (row.id === 'google') return t(row.on ? 'account.on' : 'account.off');
-    if (row.id === 'password') return t('account.set');
+    if (row.id === 'password') return t(row.on ? 'account.set' : 'account.notSet');
     return row.value ?? t(row.on ? 'account.set' : 'account.notSet');
   };
 }
