@@ -6,6 +6,7 @@
 // removes the last way in. No code, password or signature is in the request log or in storage.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { testWallet, type TestWallet } from '../../gateway/testing/walletSigner';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signOutFromMenu } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
@@ -57,6 +58,7 @@ test('Google: a new identity creates an account; its only way in cannot be unlin
   await expect(page).toHaveURL(/\/__provider\/google\/authorize\?/);
   await useAnother(page, 'email', email, 'Ada Example');
   await expect(page.getByTestId('third-choose')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await expect(page.getByTestId('third-label')).toHaveText(email);
   expect(page.url()).not.toContain('#');
   await page.getByTestId('third-create').click();
@@ -69,6 +71,7 @@ test('Google: a new identity creates an account; its only way in cannot be unlin
   await page.goto('/account/setting');
   await waitForApp(page);
   await expect(page.getByTestId('binding-google')).toContainText(email);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('unbind-google').click();
   await expect(page.getByTestId('third-bindings-error')).toHaveText('This is the only way into your account, so it cannot be unlinked. Set a password or link another sign-in first.');
   await expect(page.getByTestId('binding-google')).toBeVisible();
