@@ -20,6 +20,7 @@ describe('third-party redirect', () => {
     expect(readReturn('apple', `#code=${code}&state=${started.state}`, started).kind).toBe('mismatch');
     expect(readReturn('google', `#code=${code}&state=${started.state}`, null).kind).toBe('mismatch');
     expect(readReturn('google', `#state=${started.state}`, started).kind).toBe('mismatch');
+    expect(readReturn('google', `#code=%E0%A4%A&state=${started.state}`, started).kind).toBe('mismatch');
   });
 
   it('says cancelled when the user went back from the consent page', () => {

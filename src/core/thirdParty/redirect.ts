@@ -15,8 +15,24 @@ export interface StartedSignIn {
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function authorizeUrl(started: StartedSignIn): string {
-  const query = new URLSearchParams({ state: started.state, nonce: started.nonce, redirect_uri: returnPath(started.provider) });
-  return `${authorizePath(started.provider)}?${query.toString()}`;
+  const query = [['state', started.state], ['nonce', started.nonce], ['redirect_uri', returnPath(started.provider)]]
+    .map(([k, v]) => `${k}=${encodeURIComponent(v ?? '')}`).join('&');
+  return `${authorizePath(started.provider)}?${query}`;
+}
+
+/** The fragment's parameters (core has no URLSearchParams: it runs in every context, the gateway's too). */
+function fragmentParams(fragment: string): ReadonlyMap<string, string> {
+  const params = new Map<string, string>();
+  for (const pair of fragment.replace(/^#/, '').split('&')) {
+    const eq = pair.indexOf('=');
+    if (eq <= 0) continue;
+    try {
+      params.set(decodeURIComponent(pair.slice(0, eq)), decodeURIComponent(pair.slice(eq + 1).replace(/\+/g, ' ')));
+    } catch {
+      // A malformed escape is no parameter.
+    }
+  }
+  return params;
 }
 
 export function readStarted(text: string | null): StartedSignIn | null {
@@ -40,7 +56,7 @@ export type Returned =
 
 /** What came back for `provider` in the fragment, given what this tab started. */
 export function readReturn(provider: RedirectProvider, fragment: string, started: StartedSignIn | null): Returned {
-  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  const params = fragmentParams(fragment);
   const state = params.get('state');
   if (!started || started.provider !== provider || state !== started.state) return { kind: 'mismatch' };
   if (params.get('error')) return { kind: 'cancelled' };
