@@ -42,7 +42,7 @@ export function ThirdPartyBindings() {
       {state && state.bindings.length > 0 ? (
         <ul className="security-list">
           {state.bindings.map((binding) => (
-            <li key={`${binding.provider}:${binding.subject}`} className="security-list__row" data-testid={`binding-${binding.provider}`}>
+            <li key={`${binding.provider}:${binding.subject}`} className="security-list__row security-list__row--identity" data-testid={`binding-${binding.provider}`}>
               <span className="security-list__label">{providerName(binding.provider)}</span>
               <span className="security-list__status"><bdi dir="ltr" title={binding.label}>{binding.provider === 'wallet' ? shortAddress(binding.label) : binding.label}</bdi></span>
               <button type="button" className="button" disabled={busy} onClick={() => void remove(binding)} data-testid={`unbind-${binding.provider}`}>{t('security.third.unbind')}</button>
