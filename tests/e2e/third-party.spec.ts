@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signOutFromMenu } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
+import { pageFault, removePageFaults } from '../support/faults';
 import { control, logMark, logSince } from '../support/gateway';
 
 const THIRD = '/v1/user/public/third/';
@@ -173,6 +174,29 @@ test('Telegram: a known identity signs straight in with tg/sign', async ({ page 
   await page.getByTestId('unbind-telegram').click();
   await expect(page.getByTestId('third-bindings-none')).toBeVisible();
   expect(secretInRequestLog(password)).toBe(false);
+});
+
+test('a known identity whose sign-in is refused says why and offers the way back', async ({ page }) => {
+  const username = unique('tg_');
+  // Before the first page: the fault is scoped to this browser's terminal code. tg/sign is first called on the return below.
+  await pageFault(page, { path: `${THIRD}tg/sign`, code: '00005', msg: 'frozen', times: 1 });
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByTestId('third-telegram').click();
+  await useAnother(page, 'username', username);
+  await page.getByTestId('third-create').click();
+  await expect(page.getByTestId('account-badge')).toBeVisible();
+  await signOutFromMenu(page);
+
+  await page.goto('/login');
+  await waitForApp(page);
+  await page.getByTestId('third-telegram').click();
+  await useAnother(page, 'username', username);
+  await expect(page.getByTestId('third-error')).toHaveText('This account is frozen. Please contact support.');
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await page.getByTestId('third-back-to-login').click();
+  await expect(page.getByTestId('third-telegram')).toBeEnabled();
+  await removePageFaults();
 });
 
 test('securityVerify: binding to an account with Google authenticator asks for its code first', async ({ page, context }) => {

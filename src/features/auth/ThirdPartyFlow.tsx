@@ -48,7 +48,8 @@ export function ThirdPartyFlow({ start, onSignedIn, onRestart }: Props) {
   useEffect(() => {
     if (!identity?.known || !isRedirectProvider(identity.provider) || signingKnown.current) return;
     signingKnown.current = true;
-    signInWith(identity.provider, identity.thirdTicket).then(answered, refused);
+    // Nothing on this screen to retry with: any refusal goes back to the ways in, saying why.
+    signInWith(identity.provider, identity.thirdTicket).then(answered, (error: unknown) => onRestart(thirdFailure(error, name)));
   });
 
   if (step) return <VerifyStep step={step} onDone={onSignedIn} onRestart={onRestart} verify={securityVerify} />;
