@@ -275,6 +275,25 @@ test('wallet: a new wallet creates an account, returns straight in, and cannot u
   await expect(page.getByTestId('third-bindings-error')).toHaveText('This is the only way into your account, so it cannot be unlinked. Set a password or link another sign-in first.');
 });
 
+test('a wallet that declines to sign is said so, and nothing is signed in', async ({ page }) => {
+  const { address } = testWallet();
+  await page.addInitScript((account) => {
+    (window as unknown as { ethereum: unknown }).ethereum = {
+      request: async ({ method }: { method: string }) => {
+        if (method === 'eth_requestAccounts') return [account];
+        throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+      },
+    };
+  }, address);
+  await page.goto('/login');
+  await waitForApp(page);
+  const mark = logMark();
+  await page.getByTestId('third-wallet').click();
+  await expect(page.getByTestId('third-error')).toHaveText('The wallet did not sign the sign-in request. Nothing was signed in.');
+  expect(thirdCalls(mark)).toEqual(['wallet/check']);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});
+
 for (const [locale, text] of [
   ['', "No wallet was found in this browser. Install a wallet extension such as MetaMask, or open this page in your wallet app's browser, then try again."],
   ['/ar', 'لم يتم العثور على محفظة في هذا المتصفح. ثبّت إضافة محفظة مثل MetaMask، أو افتح هذه الصفحة في متصفح تطبيق محفظتك، ثم حاول مرة أخرى.'],
