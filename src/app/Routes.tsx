@@ -22,6 +22,7 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
+const AgencyLoginPage = lazyPage(withSigning(() => import('../features/auth/AgencyLoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
 const DevicesPage = lazyPage(() => import('../features/devices/DevicesPage'));
@@ -90,6 +91,7 @@ export function Routes() {
         <Route path="/account/newapi" component={NewApiKeyPage} />
         <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/login/agency" component={AgencyLoginPage} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>
