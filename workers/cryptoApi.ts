@@ -74,8 +74,10 @@ export interface CryptoApi {
    * session, as the gateway did. A visitor pair once bound is never handed to another sign-in,
    * unless the account trusts it (`trusted`, from the answer's deviceTrusted; undefined keeps what
    * the pair's binding said): then it is kept at logout for this browser's next sign-in.
+   * Not named `bind`: Comlink's proxy takes `remote.bind(...)` for Function.prototype.bind and
+   * never sends it, so the binding was never made and the awaiting sign-in never resumed.
    */
-  bind(session: SessionRef, signedBy: string, trusted?: boolean): Promise<KeyPairInfo>;
+  bindSession(session: SessionRef, signedBy: string, trusted?: boolean): Promise<KeyPairInfo>;
   /** Logout: drops the binding and its pair (a trusted pair goes back to the visitor slot). */
   unbind(): Promise<void>;
 }

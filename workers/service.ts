@@ -72,7 +72,7 @@ export function createCryptoService(options: CryptoServiceOptions): CryptoServic
       return { body, headers, signedBy: pair.publicKey };
     },
 
-    async bind(session, signedBy, trusted) {
+    async bindSession(session, signedBy, trusted) {
       return publicHalf(await keys.bind(session, signedBy, trusted));
     },
 

@@ -130,7 +130,7 @@ export async function bindAfterSignIn(data: unknown, signedBy: string): Promise<
   const userId = typeof data === 'object' && data !== null ? (data as { userId?: unknown }).userId : undefined;
   if (typeof userId !== 'string' && typeof userId !== 'number') return;
   const session = sessionRef();
-  if (session) await (await worker()).cryptoWorker().bind(session, signedBy, deviceTrustedOf(data));
+  if (session) await (await worker()).cryptoWorker().bindSession(session, signedBy, deviceTrustedOf(data));
 }
 
 export async function forgetDeviceBinding(): Promise<void> {

@@ -27,6 +27,7 @@ export function NewDeviceStep({ step, onDone, onRestart }: { step: DeviceStep; o
   const [failure, setFailure] = useState<FormFailure>(null);
   const [busy, setBusy] = useState(false);
   const other = step.channels.find((c) => c !== sent.channel);
+  // The masked address is left-to-right inside a sentence that may not be: isolated, it keeps its order in Arabic.
 
   const fail = (error: unknown) => {
     if (isCode(error, CODES.ticketExpired) || isCode(error, CODES.wrongSignInStep)) onRestart(formFailure(error, 'code'));
@@ -68,7 +69,7 @@ export function NewDeviceStep({ step, onDone, onRestart }: { step: DeviceStep; o
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="device-title" data-testid="device-form">
       <h2 id="device-title">{t('auth.device.title')}</h2>
-      <p className="muted" data-testid="device-intro">{t('auth.device.intro', { target: sent.target })}</p>
+      <p className="muted" data-testid="device-intro">{t('auth.device.intro', { target: `\u2068${sent.target}\u2069` })}</p>
       <Field
         key={sent.channel}
         name="deviceCode"
