@@ -3,6 +3,8 @@
 // not trusted is asked for a code from its email or phone, trusting it lets it straight in next
 // time, and each entry takes only its own accounts and tickets.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayClient } from '../../../gateway/testing/client';
 import { control } from '../../../gateway/testing/control';
@@ -49,11 +51,16 @@ async function askedForDevice(client: GatewayClient): Promise<DeviceStep> {
 
 describe('new-device verification', () => {
   it('asks a new device for an emailed code, refuses a wrong one, takes the SMS code instead, and a trusted device then goes straight in', async () => {
+    // The anti-phishing code is set as the security centre sets it; here straight in the database.
+    const db = new Database(join(gw.dataDir, 'gateway.sqlite'));
+    db.prepare("UPDATE users SET anti_phishing_code = 'DEV42' WHERE id = '10000041'").run();
+    db.close();
     const client = await tab();
     const step = await askedForDevice(client);
     expect(step).toMatchObject({ channels: ['email', 'mobile'], sentTo: 'email', target: 'de***@openex.test', resendAfterMs: 60_000 });
     const emailed = await outbox('device@openex.test', 'device');
     expect(emailed.message).toContain('to confirm a sign-in from a new device');
+    expect(emailed.message).toMatch(/Anti-phishing code: DEV42$/);
 
     const wrong = await client.call('POST', PATHS.verifySystemLoginV2, { loginTicket: step.loginTicket, verifyCode: emailed.code === '000000' ? '000001' : '000000', trustDevice: true });
     expect(wrong.envelope.code).toBe(CODES.wrongCredentials);
@@ -91,7 +98,7 @@ describe('new-device verification', () => {
     expect(log).not.toMatch(new RegExp(`(?<!\\d)${texted.code}(?!\\d)`));
   });
 
-  it('verifySystemLogin lets the device in without trusting it, and a device never seen by another account is not trusted by it', async () => {
+  it('verifySystemLogin lets the device in without trusting it: the same key is asked again at its next sign-in', async () => {
     const client = await tab();
     const step = await askedForDevice(client);
     const { code } = await outbox('device@openex.test', 'device');
