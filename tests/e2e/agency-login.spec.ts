@@ -5,6 +5,7 @@
 // one, are refused in the page's words, in English and Arabic. Nothing secret is kept or in clear.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, secretInRequestLog } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
@@ -86,6 +87,7 @@ test('in Arabic: the agency entry signs the agency account in, and refuses a nor
   await waitForApp(page);
   await fillLoginForm(page, TRADER);
   await expect(page.getByTestId('form-error')).toHaveText(arabic['auth.error.notAgency'] ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByTestId('field-email').fill(AGENCY.loginName);
   await page.getByTestId('field-password').fill(AGENCY.password);
   await page.getByTestId('login-submit').click();

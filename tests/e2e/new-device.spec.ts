@@ -6,6 +6,7 @@
 // the wire in clear or kept by the browser.
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, secretInRequestLog, signOutFromMenu } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
@@ -137,6 +138,7 @@ test('in Arabic: a device not trusted is asked again at its next sign-in, and a 
   await page.getByTestId('field-deviceCode').fill(code === '000000' ? '111111' : '000000');
   await page.getByTestId('device-submit').click();
   await expect(page.getByTestId('form-error')).toHaveText(arabic['auth.error.wrongCode'] ?? '');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await expect(page.getByTestId('device-trust')).not.toBeChecked();
   await page.getByTestId('field-deviceCode').fill(code);
