@@ -35,6 +35,8 @@ async function logIn(page: Page, path = '/login'): Promise<void> {
 }
 
 const verifyCalls = (mark: number) => logSince(mark, (r) => r.path.startsWith('/v1/user/login/verifySystemLogin'));
+/** The device keys that signed the password steps since the mark, in order. */
+const loginKeys = (mark: number) => logSince(mark, (r) => r.path === '/v1/user/login').map((r) => String(r.headers['device-sign-key'] ?? ''));
 
 async function noSecretsKept(page: Page, context: BrowserContext, secrets: readonly string[]): Promise<void> {
   const stored = (await browserStorage(page, context)).join('\n');
@@ -95,11 +97,13 @@ test('a new device is asked for a code: a wrong one is refused, the phone gets o
   await expect(page.getByTestId('device-current').getByTestId('device-trusted')).toHaveText('Trusted');
 
   // Known device: signing out and in again asks for nothing more than the password.
+  const trustedKey = String(verifyCalls(mark)[0]?.headers['device-sign-key'] ?? '');
   await signOutFromMenu(page);
   const again = logMark();
   await logIn(page);
   await expect(page.getByTestId('account-badge')).toBeVisible();
   expect(verifyCalls(again)).toEqual([]);
+  expect(loginKeys(again)).toEqual([trustedKey]);
   await expect(page.getByTestId('device-form')).toHaveCount(0);
 
   await page.goto('/history');
@@ -127,6 +131,7 @@ test('a new device is asked for a code: a wrong one is refused, the phone gets o
 test('in Arabic: a device not trusted is asked again at its next sign-in, and a wrong code is refused in Arabic', async ({ page, context }) => {
   test.setTimeout(90_000);
   await declineAnalytics(context);
+  const start = logMark();
   await logIn(page, '/ar/login');
   const form = page.getByTestId('device-form');
   await expect(form.getByRole('heading')).toHaveText(arabic['auth.device.title'] ?? '');
@@ -148,6 +153,11 @@ test('in Arabic: a device not trusted is asked again at its next sign-in, and a 
   await signOutFromMenu(page);
   await logIn(page, '/ar/login');
   await expect(page.getByTestId('device-form')).toBeVisible();
+  // The untrusted key was bound to the session and dropped at sign-out: this sign-in has a new one.
+  const keys = loginKeys(start);
+  expect(keys).toHaveLength(2);
+  expect(keys[0]).not.toBe('');
+  expect(keys[1]).not.toBe(keys[0]);
   // "Back" leaves the step for the password form, as the other second steps do.
   await form.getByRole('button', { name: arabic['auth.verify.back'] ?? '' }).click();
   await expect(page.getByTestId('login-form')).toBeVisible();
