@@ -71,9 +71,13 @@ export interface CryptoApi {
   /**
    * After a response that carries a user id (sign-in, second step, registration, QR, switch,
    * renewal): binds the pair that signed that request (its PreparedRequest.signedBy) to the new
-   * session, as the gateway did. A visitor pair once bound is never handed to another sign-in.
+   * session, as the gateway did. A visitor pair once bound is never handed to another sign-in,
+   * unless the account trusts it (`trusted`, from the answer's deviceTrusted; undefined keeps what
+   * the pair's binding said): then it is kept at logout for this browser's next sign-in.
+   * Not named `bind`: Comlink's proxy takes `remote.bind(...)` for Function.prototype.bind and
+   * never sends it, so the binding was never made and the awaiting sign-in never resumed.
    */
-  bind(session: SessionRef, signedBy: string): Promise<KeyPairInfo>;
-  /** Logout: drops the binding and its pair. */
+  bindSession(session: SessionRef, signedBy: string, trusted?: boolean): Promise<KeyPairInfo>;
+  /** Logout: drops the binding and its pair (a trusted pair goes back to the visitor slot). */
   unbind(): Promise<void>;
 }

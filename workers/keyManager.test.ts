@@ -186,6 +186,19 @@ describe('binding', () => {
     db.close();
   });
 
+  it('keeps a pair the account trusts across logout, so the next sign-in is a known device; an untrusted one is dropped', async () => {
+    const { keys } = manager();
+    const visitor = await keys.pairFor(null, true);
+    const trusted = await keys.bind(alice, visitor.publicKey, true);
+    // A renewal's answer says nothing of trust: the binding keeps it.
+    await keys.bind(alice, trusted.publicKey);
+    await keys.unbind();
+    expect((await keys.pairFor(null, true)).id).toBe(trusted.id);
+    expect((await keys.bind(bob, trusted.publicKey, false)).id).toBe(trusted.id);
+    await keys.unbind();
+    expect((await keys.pairFor(null, true)).id).not.toBe(trusted.id);
+  });
+
   it('stores no session token in clear', async () => {
     const { keys, dbName } = manager();
     await signIn(keys, alice);

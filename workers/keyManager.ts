@@ -61,10 +61,10 @@ export class KeyManager {
   }
 
   /** Binds the pair that signed a request (its public key) to the session that request opened. */
-  async bind(session: SessionRef, signedBy: string): Promise<DevicePair> {
+  async bind(session: SessionRef, signedBy: string, trusted?: boolean): Promise<DevicePair> {
     const pair = await this.store.byPublicKey(signedBy);
     if (!pair) throw cryptoError('UnknownKey', 'The key that signed this sign-in is no longer stored');
-    await this.store.bind({ pairId: pair.id, userId: session.userId, tokenHash: await tokenHash(session.token) });
+    await this.store.bind({ pairId: pair.id, userId: session.userId, tokenHash: await tokenHash(session.token), ...(trusted === undefined ? {} : { trusted }) });
     return pair;
   }
 

@@ -18,6 +18,11 @@ export interface Binding {
   readonly userId: string;
   /** SHA-256 of the session token: enough to recognise the session, useless to anyone who reads the database. */
   readonly tokenHash: string;
+  /**
+   * The account trusts this key (new-device verification, issue 17): at logout the pair goes back
+   * to the visitor slot instead of being deleted, so this browser's next sign-in is a known device.
+   */
+  readonly trusted: boolean;
 }
 
 // The stored values are `unknown`: whatever is in the database is decoded before it is believed.
@@ -181,23 +186,32 @@ export class KeyStore {
    * Binds the pair to a session. It leaves the visitor slot, so the next visitor gets another pair;
    * a previously bound pair that is not this one is deleted, its session being over.
    */
-  bind(binding: Binding): Promise<void> {
+  bind(next: Omit<Binding, 'trusted'> & { readonly trusted?: boolean }): Promise<void> {
     return this.run(async (db) => {
       const tx = db.transaction(['binding', 'slots', 'pairs'], 'readwrite');
       const previous = decodeBinding(await tx.objectStore('binding').get('current'));
-      if (previous && previous.pairId !== binding.pairId) await tx.objectStore('pairs').delete(previous.pairId);
-      if (decodeSlotId(await tx.objectStore('slots').get('visitor')) === binding.pairId) await tx.objectStore('slots').delete('visitor');
+      if (previous && previous.pairId !== next.pairId) await tx.objectStore('pairs').delete(previous.pairId);
+      if (decodeSlotId(await tx.objectStore('slots').get('visitor')) === next.pairId) await tx.objectStore('slots').delete('visitor');
+      // An answer that does not say (a renewal, a switch) keeps what the same pair's binding said.
+      const trusted = next.trusted ?? (previous?.pairId === next.pairId && previous.trusted);
+      const binding: Binding = { pairId: next.pairId, userId: next.userId, tokenHash: next.tokenHash, trusted };
       await tx.objectStore('binding').put(binding, 'current');
       await tx.done;
     });
   }
 
-  /** Drops the binding and deletes its pair. */
+  /** Drops the binding and deletes its pair; a trusted pair becomes the visitor pair instead. */
   unbind(): Promise<void> {
     return this.run(async (db) => {
-      const tx = db.transaction(['binding', 'pairs'], 'readwrite');
+      const tx = db.transaction(['binding', 'slots', 'pairs'], 'readwrite');
       const previous = decodeBinding(await tx.objectStore('binding').get('current'));
-      if (previous) await tx.objectStore('pairs').delete(previous.pairId);
+      if (previous?.trusted) {
+        const visitor = decodeSlotId(await tx.objectStore('slots').get('visitor'));
+        if (visitor && visitor !== previous.pairId) await tx.objectStore('pairs').delete(visitor);
+        await tx.objectStore('slots').put(previous.pairId, 'visitor');
+      } else if (previous) {
+        await tx.objectStore('pairs').delete(previous.pairId);
+      }
       await tx.objectStore('binding').delete('current');
       await tx.done;
     });

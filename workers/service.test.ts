@@ -73,7 +73,7 @@ async function post<T = Record<string, unknown>>(tab: Tab, path: string, payload
 async function bindAfter(tab: Tab, sent: Sent<unknown>): Promise<string> {
   const session = sessionOf(tab);
   if (!session || !sent.signedBy) throw new Error('no session cookies, or the call was not signed');
-  return (await tab.crypto.bind(session, sent.signedBy)).publicKey;
+  return (await tab.crypto.bindSession(session, sent.signedBy)).publicKey;
 }
 
 /** A sign-in, then the binding the page makes after a response that carries a user id. */

@@ -72,8 +72,8 @@ export function createCryptoService(options: CryptoServiceOptions): CryptoServic
       return { body, headers, signedBy: pair.publicKey };
     },
 
-    async bind(session, signedBy) {
-      return publicHalf(await keys.bind(session, signedBy));
+    async bindSession(session, signedBy, trusted) {
+      return publicHalf(await keys.bind(session, signedBy, trusted));
     },
 
     unbind: () => keys.unbind(),

@@ -59,8 +59,13 @@ describe('decodePair', () => {
 });
 
 describe('decodeBinding', () => {
-  it('takes a binding', () => {
-    expect(decodeBinding({ ...binding })).toEqual(binding);
+  it('takes a binding, one written before issue 17 (no trusted) as untrusted', () => {
+    expect(decodeBinding({ ...binding, trusted: true })).toEqual({ ...binding, trusted: true });
+    expect(decodeBinding({ ...binding })).toEqual({ ...binding, trusted: false });
+  });
+
+  it('refuses a trusted that is not a boolean', () => {
+    expect(decodeBinding({ ...binding, trusted: 'yes' })).toBeNull();
   });
 
   it.each([

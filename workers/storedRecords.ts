@@ -58,11 +58,13 @@ export function decodePair(value: unknown): DevicePair | null {
   return { id, algorithm, publicKey, privateKey };
 }
 
+/** A binding written before issue 17 has no `trusted`: it reads as untrusted. */
 export function decodeBinding(value: unknown): Binding | null {
   const record = plainRecord(value);
-  const fields = record && ownFields(record, ['pairId', 'userId', 'tokenHash']);
+  const fields = record && (ownFields(record, ['pairId', 'userId', 'tokenHash', 'trusted']) ?? ownFields(record, ['pairId', 'userId', 'tokenHash']));
   if (!fields) return null;
-  const { pairId, userId, tokenHash } = fields;
+  const { pairId, userId, tokenHash, trusted = false } = fields;
   if (!isString(pairId, ID) || typeof userId !== 'string' || userId === '' || userId.length > USER_ID_MAX || !isString(tokenHash, SHA256_HEX)) return null;
-  return { pairId, userId, tokenHash };
+  if (typeof trusted !== 'boolean') return null;
+  return { pairId, userId, tokenHash, trusted };
 }

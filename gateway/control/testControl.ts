@@ -128,6 +128,15 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     return sendOk(reply, { code: totpAt(secret, ctx.clock.now()) });
   });
 
+  // Issue 17's account flags (new-device check, agency), which no registration sets: a test turns them on for its own account.
+  app.post('/__gateway/accounts/flags', async (request, reply) => {
+    const fields = bodyFields(request.body);
+    const user = ctx.users.byLoginName(text(fields, 'loginName', { max: 128 }));
+    if (!user) throw new EnvelopeError(CODES.notFound, 'No such account', 404);
+    ctx.users.setSignInFlags(user.id, { deviceCheck: optionalBoolean(fields, 'deviceCheck'), agency: optionalBoolean(fields, 'agency') });
+    return sendOk(reply, { loginName: user.login_name });
+  });
+
   app.get<{ Querystring: { since?: string } }>('/__gateway/analytics', async (request, reply) =>
     sendOk(reply, { events: ctx.events.analytics(Number(request.query.since ?? 0) || 0) }));
   app.get('/__gateway/csp', async (_request, reply) => sendOk(reply, { reports: ctx.events.cspReports() }));

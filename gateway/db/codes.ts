@@ -9,7 +9,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const RESEND_INTERVAL_MS = 60_000;
 
 export type CodeChannel = 'email' | 'sms';
-export type CodePurpose = 'login' | 'register' | 'security' | 'bind' | 'apikey';
+export type CodePurpose = 'login' | 'register' | 'security' | 'bind' | 'apikey' | 'device';
 
 export interface IssuedCode {
   readonly channel: CodeChannel;

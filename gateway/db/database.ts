@@ -144,6 +144,18 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (provider, subject)
    );
    CREATE INDEX third_identities_user ON third_identities(user_id);`,
+  // New-device verification and agency sign-in (issue 17): whether an account asks for a code from a
+  // device key it has never seen, the keys it trusts, whether it is an agency (broker) account, and
+  // which entry or step a pending sign-in belongs to ('login', 'agency', 'device').
+  `ALTER TABLE users ADD COLUMN device_check INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE users ADD COLUMN agency INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE pending_logins ADD COLUMN kind TEXT NOT NULL DEFAULT 'login';
+   CREATE TABLE trusted_devices (
+     user_id TEXT NOT NULL REFERENCES users(id),
+     device_key TEXT NOT NULL,
+     trusted_at INTEGER NOT NULL,
+     PRIMARY KEY (user_id, device_key)
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -163,7 +175,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['third_identities', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['third_identities', 'trusted_devices', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

@@ -17,6 +17,7 @@ const WHAT: Readonly<Record<CodePurpose, string>> = {
   security: 'to change your security settings',
   bind: 'to link this address to your account',
   apikey: 'to create or change an API key',
+  device: 'to confirm a sign-in from a new device',
 };
 
 export function outboxMessage(purpose: CodePurpose, code: string, antiPhishingCode: string | null): string {

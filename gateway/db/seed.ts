@@ -19,6 +19,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { label: 'secure', loginName: 'secure@openex.test', password: 'Secure#2024', note: 'email and SMS codes (mobile +1 5550100), printed here as they are sent' },
   { label: 'parent', loginName: 'parent@openex.test', password: 'Parent#2024', note: 'two sub-accounts: 10000005, 10000006' },
   { label: 'frozen', loginName: 'frozen@openex.test', password: 'Frozen#2024', note: 'frozen: sign-in refused with 00005' },
+  { label: 'device', loginName: 'device@openex.test', password: 'Device#2024', note: 'new-device check: a device it has not trusted is asked for an email or SMS code (mobile +1 5550108)' },
+  { label: 'agency', loginName: 'agency@openex.test', password: 'Agency#2024', note: 'agency (broker) account: signs in at /login/agency, with an email code' },
 ];
 
 export function seedDemoUsers(users: Users, now: number): void {
@@ -34,4 +36,8 @@ export function seedDemoUsers(users: Users, now: number): void {
   users.create({ id: '10000005', loginName: 'parent-sub1@openex.test', parentId: '10000004', userName: 'Parent Sub One' }, now);
   users.create({ id: '10000006', loginName: 'parent-sub2@openex.test', parentId: '10000004', userName: 'Parent Sub Two' }, now);
   users.create({ id: '10000007', loginName: 'frozen@openex.test', email: 'frozen@openex.test', pwdHash: pwd('frozen'), frozen: true, userName: 'Frozen Account' }, now);
+  users.create({ id: '10000041', loginName: 'device@openex.test', email: 'device@openex.test', mobile: '5550108', areaCode: '1', pwdHash: pwd('device'), userName: 'Device Checked', identityLevel: 2 }, now);
+  users.setSignInFlags('10000041', { deviceCheck: true });
+  users.create({ id: '10000042', loginName: 'agency@openex.test', email: 'agency@openex.test', pwdHash: pwd('agency'), emailVerify: true, userName: 'Agency Desk', identityLevel: 2 }, now);
+  users.setSignInFlags('10000042', { agency: true });
 }

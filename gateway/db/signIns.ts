@@ -34,14 +34,14 @@ export class SignIns {
   constructor(private readonly db: Db) {}
 
   /** The devices with a live session, the most recently seen first; first seen counts ended sessions of the same key too. */
-  devices(userId: string, currentKey: string, now: number): Device[] {
+  devices(userId: string, currentKey: string, now: number, trusted: ReadonlySet<string> = new Set()): Device[] {
     const rows = prepared(this.db, `SELECT s.device_key, MAX(COALESCE(s.last_seen_at, s.created_at)) AS last_seen, s.ip, s.user_agent,
         (SELECT MIN(created_at) FROM sessions f WHERE f.user_id = s.user_id AND f.device_key = s.device_key) AS first_seen
       FROM sessions s WHERE s.user_id = ? AND s.revoked_at IS NULL AND s.refresh_expires_at > ?
       GROUP BY s.device_key ORDER BY last_seen DESC`).all(userId, now) as DeviceRow[];
     return rows.map((row) => ({
       deviceId: deviceIdOf(row.device_key), ...deviceName(row.user_agent), ip: row.ip,
-      firstSeen: row.first_seen, lastSeen: row.last_seen, current: row.device_key === currentKey,
+      firstSeen: row.first_seen, lastSeen: row.last_seen, current: row.device_key === currentKey, trusted: trusted.has(deviceIdOf(row.device_key)),
     }));
   }
 

@@ -23,6 +23,10 @@ export interface UserRow {
   readonly google_verify: number;
   readonly fund_pwd_hash: string | null;
   readonly anti_phishing_code: string | null;
+  /** 1: a sign-in from a device key the account has not trusted asks for a code (issue 17). */
+  readonly device_check: number;
+  /** 1: an agency (broker) account, which signs in at the agency entry only. */
+  readonly agency: number;
 }
 
 export interface NewUser {
@@ -100,6 +104,12 @@ export class Users {
     const row = this.byId(id);
     if (!row) throw new Error(`user ${id} was not stored`);
     return row;
+  }
+
+  /** Issue 17's account flags, which no registration sets: the seed and test control turn them on. */
+  setSignInFlags(id: string, flags: { readonly deviceCheck?: boolean; readonly agency?: boolean }): void {
+    if (flags.deviceCheck !== undefined) prepared(this.db, 'UPDATE users SET device_check = ? WHERE id = ?').run(flags.deviceCheck ? 1 : 0, id);
+    if (flags.agency !== undefined) prepared(this.db, 'UPDATE users SET agency = ? WHERE id = ?').run(flags.agency ? 1 : 0, id);
   }
 }
 

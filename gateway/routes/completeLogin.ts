@@ -2,6 +2,7 @@
 // session bound to the device key that signed the step, and its cookies.
 import type { FastifyReply } from 'fastify';
 import type { GatewayContext } from '../context';
+import { TrustedDevices } from '../db/trustedDevices';
 import type { UserRow } from '../db/users';
 import { setSessionCookies } from '../http/cookies';
 import { originOf, recordSignIn } from './signInRecord';
@@ -11,6 +12,8 @@ export interface LoginData {
   readonly loginName: string;
   readonly userName: string;
   readonly subAccount: boolean;
+  /** Whether the account trusts the signing device key (new-device verification): the client keeps a trusted key after sign-out. */
+  readonly deviceTrusted: boolean;
 }
 
 export function completeLogin(ctx: GatewayContext, reply: FastifyReply, user: UserRow, deviceKey: string): LoginData {
@@ -18,5 +21,6 @@ export function completeLogin(ctx: GatewayContext, reply: FastifyReply, user: Us
   const session = ctx.sessions.create(user.id, deviceKey, now, originOf(reply.request));
   recordSignIn(ctx, reply.request, user.id, 'success');
   setSessionCookies(reply, user.id, session, now);
-  return { userId: user.id, loginName: user.login_name, userName: user.user_name, subAccount: user.parent_id !== null };
+  return { userId: user.id, loginName: user.login_name, userName: user.user_name, subAccount: user.parent_id !== null,
+    deviceTrusted: deviceKey !== '' && new TrustedDevices(ctx.db).isTrusted(user.id, deviceKey) };
 }

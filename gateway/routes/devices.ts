@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEVICE_ID_PATTERN, DEVICE_PATHS, HISTORY_PAGE_MAX } from '../../src/core/devices/signIns';
 import type { GatewayContext } from '../context';
 import { SignIns } from '../db/signIns';
+import { TrustedDevices } from '../db/trustedDevices';
 import { clearSessionCookies } from '../http/cookies';
 import { sendOk } from '../http/envelope';
 import { optionalText, text } from '../http/fields';
@@ -14,10 +15,11 @@ const LIMIT_RULE = { max: 2, pattern: /^\d{1,2}$/, hint: `must be a whole number
 
 export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const signIns = new SignIns(ctx.db);
+  const trustedDevices = new TrustedDevices(ctx.db);
 
   app.post(DEVICE_PATHS.devices, async (request, reply) => {
     const session = requireSession(request);
-    return sendOk(reply, { devices: signIns.devices(session.userId, session.deviceKey, ctx.clock.now()) });
+    return sendOk(reply, { devices: signIns.devices(session.userId, session.deviceKey, ctx.clock.now(), trustedDevices.trustedIds(session.userId)) });
   });
 
   // Removing a device already gone (from another tab, a moment ago) is no error: what was asked holds.
@@ -25,9 +27,19 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext):
     const session = requireSession(request);
     const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
     const removedKey = signIns.removeDevice(session.userId, deviceId, ctx.clock.now());
+    // A device signed out from here proves itself again at its next sign-in.
+    trustedDevices.untrust(session.userId, deviceId);
     const current = removedKey === session.deviceKey;
     if (current) clearSessionCookies(reply);
     return sendOk(reply, { current });
+  });
+
+  // Un-trusting keeps the device signed in; its next sign-in asks for a new-device code again.
+  app.post(DEVICE_PATHS.untrustDevice, async (request, reply) => {
+    const session = requireSession(request);
+    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
+    trustedDevices.untrust(session.userId, deviceId);
+    return sendOk(reply, null);
   });
 
   app.post(DEVICE_PATHS.history, async (request, reply) => {

@@ -5,18 +5,18 @@ import type { GatewayContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto/password';
 import { verifyTotp } from '../crypto/totp';
 import { emailTarget, mobileTarget, type CodeChannel } from '../db/codes';
-import type { PendingLogin, VerifyMethod } from '../db/pendingLogins';
+import type { PendingKind, PendingLogin, VerifyMethod } from '../db/pendingLogins';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
-import { completeLogin } from './completeLogin';
+import { finishSignIn, registerNewDeviceRoutes } from './newDevice';
+import { pendingFor } from './pendingStep';
 import { recordSignIn } from './signInRecord';
 import type { LoginThrottle } from './loginThrottle';
 import { PATHS } from '../../src/core/protocol/paths';
 
 // Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-password');
-const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
 
 /** The second factors an account asks for at sign-in. */
 export const methodsOf = (user: UserRow): VerifyMethod[] => [
@@ -32,7 +32,7 @@ export function sendLoginCodes(ctx: GatewayContext, user: UserRow, pending: Pend
   if (pending.methods.includes('mobile') && user.mobile && (!only || only === 'sms')) ctx.codes.issue('sms', mobileTarget(user.area_code ?? '', user.mobile), 'login', now, pending.ticket);
 }
 
-function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
+function passwordStep(ctx: GatewayContext, throttle: LoginThrottle, entry: 'login' | 'agency') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const fields = request.gw.fields;
     const loginName = text(fields, 'loginName', { max: 128 });
@@ -56,28 +56,30 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
       recordSignIn(ctx, request, user.id, 'frozen');
       throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
     }
+    refuseWrongEntry(ctx, request, user, entry);
     const deviceKey = request.gw.deviceKey ?? '';
     const methods = methodsOf(user);
-    if (methods.length === 0) return sendOk(reply, completeLogin(ctx, reply, user, deviceKey));
-    const pending = ctx.pending.create(user.id, deviceKey, methods, now);
+    if (methods.length === 0) return finishSignIn(ctx, request, reply, user);
+    const pending = ctx.pending.create(user.id, deviceKey, methods, now, entry);
     sendLoginCodes(ctx, user, pending);
     return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt });
   };
 }
 
+/**
+ * Agency accounts sign in at the agency entry only, and only they do (docs/decisions.md, Agency
+ * sign-in). Asked after the password, so the refusal tells nothing to someone without it.
+ */
+function refuseWrongEntry(ctx: GatewayContext, request: FastifyRequest, user: UserRow, entry: 'login' | 'agency'): void {
+  if ((user.agency === 1) === (entry === 'agency')) return;
+  recordSignIn(ctx, request, user.id, 'wrongEntry');
+  if (entry === 'agency') throw new EnvelopeError(CODES.notAgencyAccount, 'This is not an agency account; please use the normal sign-in');
+  throw new EnvelopeError(CODES.agencyEntryOnly, 'Agency accounts sign in at the agency sign-in');
+}
+
 interface CodeCheck {
   readonly method: VerifyMethod;
   readonly code: unknown;
-}
-
-/** The pending sign-in of the ticket, checked to belong to the device that signed its password step. */
-function pendingFor(ctx: GatewayContext, request: FastifyRequest): { pending: PendingLogin; user: UserRow } {
-  const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);
-  const pending = ctx.pending.find(ticket, ctx.clock.now());
-  const user = pending ? ctx.users.byId(pending.userId) : undefined;
-  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
-  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'This sign-in was started by another device key');
-  return { pending, user };
 }
 
 /** The id of the stored code the check uses (0 for a TOTP, which is not stored), or null when wrong. */
@@ -103,25 +105,25 @@ function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: Fa
     ctx.pending.finish(pending.ticket);
     beforeSession?.(pending, user);
   })();
-  return sendOk(reply, completeLogin(ctx, reply, user, request.gw.deviceKey ?? ''));
+  return finishSignIn(ctx, request, reply, user);
 }
 
 const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' };
 
 /** verify-login (and third-party securityVerify): one code for each method the sign-in needs. */
-export function allCodesStep(ctx: GatewayContext, beforeSession?: BeforeSession) {
+export function allCodesStep(ctx: GatewayContext, kind: PendingKind, beforeSession?: BeforeSession) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request);
+    const { pending, user } = pendingFor(ctx, request, [kind]);
     const fields: Fields = request.gw.fields;
     const checks = pending.methods.map((method) => ({ method, code: text(fields, FIELD_OF[method], CODE_RULE) }));
     return finishWithCodes(ctx, request, reply, pending, user, checks, beforeSession);
   };
 }
 
-/** verifySystemLogin and verify-auth-login: a single code from any one of the sign-in's methods. */
+/** verify-auth-login: a single code from any one of the sign-in's methods. */
 function anyCodeStep(ctx: GatewayContext, field: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request);
+    const { pending, user } = pendingFor(ctx, request, ['login', 'agency']);
     const code = text(request.gw.fields, field, CODE_RULE);
     const method = pending.methods.find((m) => checkCode(ctx, user, { method: m, code }) !== null);
     if (method === undefined) {
@@ -134,8 +136,10 @@ function anyCodeStep(ctx: GatewayContext, field: string) {
 }
 
 export function registerLoginRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
-  for (const path of [PATHS.login, PATHS.agencyLogin]) app.post(path, passwordStep(ctx, throttle));
-  for (const path of [PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2]) app.post(path, allCodesStep(ctx));
-  for (const path of [PATHS.verifySystemLogin, PATHS.verifySystemLoginV2]) app.post(path, anyCodeStep(ctx, 'verifyCode'));
+  app.post(PATHS.login, passwordStep(ctx, throttle, 'login'));
+  app.post(PATHS.agencyLogin, passwordStep(ctx, throttle, 'agency'));
+  for (const path of [PATHS.verifyLogin, PATHS.verifyLoginV2]) app.post(path, allCodesStep(ctx, 'login'));
+  app.post(PATHS.agencyVerifyLogin, allCodesStep(ctx, 'agency'));
+  registerNewDeviceRoutes(app, ctx);
   app.post(PATHS.verifyAuthLogin, anyCodeStep(ctx, 'fidoVerifyCode'));
 }

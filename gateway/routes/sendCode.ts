@@ -19,7 +19,7 @@ export function registerSendCodeRoute(app: FastifyInstance, ctx: GatewayContext)
   app.post(PATHS.sendCode, async (request, reply) => {
     const fields = request.gw.fields;
     const channel = text(fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
-    const purpose = text(fields, 'purpose', { max: 8, pattern: /^(register|login)$/, hint: "must be 'register' or 'login'" }) as CodePurpose;
+    const purpose = text(fields, 'purpose', { max: 8, pattern: /^(register|login|device)$/, hint: "must be 'register', 'login' or 'device'" }) as CodePurpose;
     const now = ctx.clock.now();
     let target: string;
     if (purpose === 'register') {
@@ -37,6 +37,8 @@ export function registerSendCodeRoute(app: FastifyInstance, ctx: GatewayContext)
       const pending = ctx.pending.find(text(fields, 'loginTicket', { max: 64 }), now);
       const user = pending ? ctx.users.byId(pending.userId) : undefined;
       if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
+      // A new-device ticket's codes are new-device codes; a second-factor ticket's are sign-in codes.
+      if ((pending.kind === 'device') !== (purpose === 'device')) throw new EnvelopeError(CODES.wrongSignInStep, 'This sign-in continues at another step; please sign in again');
       const method = channel === 'email' ? 'email' : 'mobile';
       if (!pending.methods.includes(method)) throw new EnvelopeError(CODES.invalidParameter, `This sign-in does not use ${channel} codes`);
       target = channel === 'email' ? emailTarget(user.email ?? '') : mobileTarget(user.area_code ?? '', user.mobile ?? '');

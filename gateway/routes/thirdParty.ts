@@ -161,7 +161,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
     return signInAs(request, reply, user, identity);
   });
 
-  app.post(PATHS.thirdSecurityVerify, allCodesStep(ctx, (pending, user) => {
+  app.post(PATHS.thirdSecurityVerify, allCodesStep(ctx, 'login', (pending, user) => {
     const pendingBind = tickets.takeBind(pending.ticket);
     if (pendingBind && pendingBind.userId === user.id && !userOf(pendingBind.identity) && !identities.hasProvider(user.id, pendingBind.identity.provider)) bind(pendingBind.identity, user.id);
   }));

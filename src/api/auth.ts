@@ -1,6 +1,8 @@
 // The sign-in, registration and account-switching calls of section 7 and the gateway's additions
 // (docs/protocol.md), typed at the edge. Signing and encryption happen inside api() for every path
 // the sign config lists; nothing here sees a key.
+import { type DeviceStep, asksForDevice, readDeviceStep } from '../core/auth/newDevice';
+import { WireDrops } from '../core/markets/wireCheck';
 import { PATHS } from '../core/protocol/paths';
 import { api } from './api';
 
@@ -21,9 +23,21 @@ export interface SecondStep {
   readonly expiresAt?: number;
 }
 
-export type LoginAnswer = SessionData | SecondStep;
+export type LoginAnswer = SessionData | SecondStep | DeviceStep;
 
 export const needsSecondStep = (answer: LoginAnswer): answer is SecondStep => 'needVerify' in answer && answer.needVerify === true;
+export const needsDeviceStep = (answer: LoginAnswer): answer is DeviceStep => 'needDeviceVerify' in answer && answer.needDeviceVerify === true;
+
+/** The normal sign-in or the agency (broker) one: the same steps at their own paths. */
+export type Entry = 'login' | 'agency';
+
+/** A new-device step is read with its record check: one that cannot be shown is a failure, not a sign-in. */
+function checkedAnswer<T extends LoginAnswer>(data: T): T {
+  if (!asksForDevice(data)) return data;
+  const step = readDeviceStep(data, new WireDrops());
+  if (!step) throw new Error('The new-device step could not be read');
+  return step as T;
+}
 
 export interface Credentials {
   readonly loginName: string;
@@ -35,7 +49,8 @@ export interface Credentials {
 /** Forms show every refusal beside the fields, in the page's own words: no toast on top. */
 const FORM = { shownByCaller: true } as const;
 
-export const login = (credentials: Credentials) => api<LoginAnswer>(PATHS.login, { ...credentials }, FORM);
+export const login = async (credentials: Credentials, entry: Entry = 'login') =>
+  checkedAnswer(await api<LoginAnswer>(entry === 'agency' ? PATHS.agencyLogin : PATHS.login, { ...credentials }, FORM));
 
 export interface SecondStepCodes {
   readonly loginTicket: string;
@@ -44,12 +59,23 @@ export interface SecondStepCodes {
   readonly googleCode?: string;
 }
 
-export const verifyLogin = (codes: SecondStepCodes) => api<SessionData>(PATHS.verifyLogin, { ...codes }, FORM);
+export const verifyLogin = async (codes: SecondStepCodes, entry: Entry = 'login') =>
+  checkedAnswer(await api<SessionData | DeviceStep>(entry === 'agency' ? PATHS.agencyVerifyLogin : PATHS.verifyLogin, { ...codes }, FORM));
+
+export interface DeviceCode {
+  readonly loginTicket: string;
+  readonly verifyCode: string;
+  /** Yes: the account trusts this device key, and this browser keeps it for its next sign-in. */
+  readonly trustDevice: boolean;
+}
+
+/** The new-device step (verifySystemLogin-v2, which carries the trust choice). */
+export const verifyNewDevice = (answer: DeviceCode) => api<SessionData>(PATHS.verifySystemLoginV2, { ...answer }, FORM);
 
 export type CodeChannel = 'email' | 'sms';
 
 export type SendCodeRequest =
-  | { readonly purpose: 'login'; readonly channel: CodeChannel; readonly loginTicket: string }
+  | { readonly purpose: 'login' | 'device'; readonly channel: CodeChannel; readonly loginTicket: string }
   | { readonly purpose: 'register'; readonly channel: 'email'; readonly email: string }
   | { readonly purpose: 'register'; readonly channel: 'sms'; readonly mobile: string; readonly areaCode: string };
 

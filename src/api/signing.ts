@@ -4,6 +4,7 @@
 // The worker (and Comlink) load only when something needs them: a call the config signs or
 // encrypts, a sign-in form, a session (prepareSigning). Reading the config needs no worker, so a
 // signed-out visitor's public calls never start it.
+import { deviceTrustedOf } from '../core/auth/newDevice';
 import { readCookie } from '../core/cookies';
 import { PATHS } from '../core/protocol/paths';
 import { type GatewaySignConfig, parseSignConfig, signRuleFor } from '../core/protocol/signConfig';
@@ -129,7 +130,7 @@ export async function bindAfterSignIn(data: unknown, signedBy: string): Promise<
   const userId = typeof data === 'object' && data !== null ? (data as { userId?: unknown }).userId : undefined;
   if (typeof userId !== 'string' && typeof userId !== 'number') return;
   const session = sessionRef();
-  if (session) await (await worker()).cryptoWorker().bind(session, signedBy);
+  if (session) await (await worker()).cryptoWorker().bindSession(session, signedBy, deviceTrustedOf(data));
 }
 
 export async function forgetDeviceBinding(): Promise<void> {

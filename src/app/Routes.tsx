@@ -22,6 +22,7 @@ function withSigning<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const LoginPage = lazyPage(withSigning(() => import('../features/auth/LoginPage')));
+const AgencyLoginPage = lazyPage(withSigning(() => import('../features/auth/AgencyLoginPage')));
 const RegisterPage = lazyPage(withSigning(() => import('../features/auth/RegisterPage')));
 const ThirdPartyReturn = lazyPage(withSigning(() => import('../features/auth/ThirdPartyReturn')));
 const SubAccountPage = lazyPage(() => import('../features/auth/SubAccountPage'));
@@ -91,6 +92,7 @@ export function Routes() {
         <Route path="/account/newapi" component={NewApiKeyPage} />
         <Route path="/api" component={ApiKeysPage} />
         <Route path="/login" component={LoginPage} />
+        <Route path="/login/agency" component={AgencyLoginPage} />
         <Route path="/login/third/:provider" component={ThirdPartyReturn} />
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />

@@ -34,7 +34,7 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('main [role=status]').filter({ hasText: /…$/ })).toHaveCount(0);
 }
 
-const SIGNED_OUT = ['/_app', '/login', '/register', '/markets', '/research', '/asset', '/account/setting', '/account/sub-account', '/api', '/account/newapi', '/record/exchange', '/fee', '/vip/detail', '/vip/vipIntroduce', '/no/such/page'];
+const SIGNED_OUT = ['/_app', '/login', '/login/agency', '/register', '/markets', '/research', '/asset', '/account/setting', '/account/sub-account', '/api', '/account/newapi', '/record/exchange', '/fee', '/vip/detail', '/vip/vipIntroduce', '/no/such/page'];
 const SIGNED_IN = ['/asset', '/asset/spot', '/asset/futures', '/asset/margin', '/account/setting', '/modifyverification?step=password', '/modifyverification?step=phone', '/subaccount/setting/antiphishing', '/account/sub-account', '/api', '/account/newapi', '/record/exchange?tab=futuresOrders', '/record/exchange?tab=ledger', '/fee', '/vip/detail', '/vip/vipIntroduce', '/order/marginOrderInfo', '/record/margin', '/devices', '/history'];
 
 async function checkSignedOut(page: Page, label: string): Promise<void> {

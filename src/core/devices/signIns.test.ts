@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WireDrops } from '../markets/wireCheck';
 import { readDevices, readSignInPage } from './signIns';
 
-const device = { deviceId: 'AAAAAAAAAAAAAAAAAAAAAA', browser: 'Firefox', os: 'Linux', ip: '127.0.0.1', firstSeen: 1, lastSeen: 2, current: true };
+const device = { deviceId: 'AAAAAAAAAAAAAAAAAAAAAA', browser: 'Firefox', os: 'Linux', ip: '127.0.0.1', firstSeen: 1, lastSeen: 2, current: true, trusted: false };
 const signIn = { id: '7', time: 3, ip: '127.0.0.1', browser: '', os: '', method: 'qr', result: 'success' };
 
 describe('device and sign-in records', () => {

@@ -6,14 +6,16 @@ import { type WireDrops, boolean, checker, count, field, nullable, oneOf, readLi
 export const DEVICE_PATHS = {
   devices: '/v1/user/overview/devices',
   removeDevice: '/v1/user/overview/devices/remove',
+  untrustDevice: '/v1/user/overview/devices/untrust',
   history: '/v1/user/overview/loginHistory',
 } as const;
 
-export const SIGN_IN_METHODS = ['password', 'code', 'qr', 'thirdParty', 'switch', 'register'] as const;
+export const SIGN_IN_METHODS = ['password', 'code', 'qr', 'thirdParty', 'switch', 'register', 'newDevice'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** A failure is one of the ways a sign-in of a known account can be refused; an unknown name is recorded nowhere. */
-export const SIGN_IN_RESULTS = ['success', 'wrongPassword', 'wrongCode', 'throttled', 'frozen'] as const;
+/** wrongEntry: an agency account at the normal sign-in, or another account at the agency one. */
+export const SIGN_IN_RESULTS = ['success', 'wrongPassword', 'wrongCode', 'throttled', 'frozen', 'wrongEntry'] as const;
 export type SignInResult = (typeof SIGN_IN_RESULTS)[number];
 
 /** A device id: a digest of the device key, so the key itself never has to travel back. */
@@ -29,6 +31,8 @@ export interface Device {
   readonly lastSeen: number;
   /** The device of the session that asked. */
   readonly current: boolean;
+  /** The account trusts this device: its sign-ins skip new-device verification. */
+  readonly trusted: boolean;
 }
 
 export interface SignIn {
@@ -51,7 +55,7 @@ const deviceId = (v: unknown) => typeof v === 'string' && DEVICE_ID_PATTERN.test
 const cursor = (v: unknown) => typeof v === 'string' && /^\d{1,18}$/.test(v);
 
 const parseDevice = checker<Device>('device', {
-  deviceId, browser: text(40), os: text(40), ip: text(64), firstSeen: count, lastSeen: count, current: boolean,
+  deviceId, browser: text(40), os: text(40), ip: text(64), firstSeen: count, lastSeen: count, current: boolean, trusted: boolean,
 });
 
 const parseSignIn = checker<SignIn>('sign-in', {

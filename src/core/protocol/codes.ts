@@ -110,6 +110,13 @@ export const CODES = {
   apiKeyLimit: '32008',
   /** Key management: the second-factor codes are missing or wrong (the key was not created or changed). */
   apiKeyVerifyFailed: '32009',
+  // Agency sign-in and new-device verification (docs/protocol.md, New-device verification): 34021-34039.
+  /** The agency entry was given the right password of an account that is not an agency account. */
+  notAgencyAccount: '34021',
+  /** The normal entry was given the right password of an agency account: it signs in at the agency entry. */
+  agencyEntryOnly: '34022',
+  /** The login ticket belongs to another entry or step (an agency ticket at verify-login, a new-device ticket at verify-login, ...). */
+  wrongSignInStep: '34023',
   // Third-party sign-in (docs/protocol.md, Third-party sign-in): 34041-34069; a refused call changed nothing.
   /** The provider's authorisation code is unknown, already used or expired. */
   thirdCodeInvalid: '34041',

@@ -31,7 +31,9 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(LOGIN_FIELDS, true, PATHS.login, PATHS.agencyLogin),
   ...rows(VERIFY_FIELDS, true, PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2, PATHS.thirdSecurityVerify),
   ...rows(['fidoVerifyCode'], true, PATHS.verifyAuthLogin),
-  ...rows(['verifyCode'], true, PATHS.verifySystemLogin, PATHS.verifySystemLoginV2),
+  ...rows(['verifyCode'], true, PATHS.verifySystemLogin),
+  // trustDevice travels inside the ciphertext too, so that the signature covers it.
+  ...rows(['verifyCode', 'trustDevice'], true, PATHS.verifySystemLoginV2),
   ...rows(['mobile', 'areaCode', 'pwd', 'verifyCode', 'rePwd'], true, PATHS.registerMobile),
   ...rows(['email', 'pwd', 'verifyCode', 'rePwd'], true, PATHS.registerEmail),
   ...rows(['mobile', 'areaCode', 'pwd', 'email', 'emailVerifyCode', 'verifyCode', 'rePwd'], true, PATHS.registerMobileAndEmail),

@@ -64,6 +64,9 @@ export default function LoginPage() {
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link href={back ? loginHref(back, '/register') : '/register'}>{t('account.register')}</Link>
       </p>
+      <p className="auth-switch">
+        <Link href={back ? `/login/agency?redirect=${encodeURIComponent(back)}` : '/login/agency'} data-testid="agency-login-link">{t('auth.agency.link')}</Link>
+      </p>
     </AuthLayout>
   );
 }

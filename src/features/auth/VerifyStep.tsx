@@ -1,7 +1,8 @@
 // The second step of a sign-in: one code for each method the gateway asked for (email, SMS,
 // Google authenticator), all on one screen, with a resend for the codes that were sent.
 import { type FormEvent, useState } from 'react';
-import { type CodeChannel, type SecondStep, type SecondStepCodes, type VerifyType, sendCode, verifyLogin } from '../../api/auth';
+import { type CodeChannel, type Entry, type LoginAnswer, type SecondStep, type SecondStepCodes, type VerifyType, needsDeviceStep, sendCode, verifyLogin } from '../../api/auth';
+import type { DeviceStep } from '../../core/auth/newDevice';
 import { CODES } from '../../core/protocol/codes';
 import { useI18n } from '../../i18n/intl';
 import type { MessageId } from '../../i18n/messages';
@@ -23,8 +24,16 @@ function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: 
   return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={FIRST_RESEND_MS} sentAlready testId={`resend-${channel}`} />;
 }
 
-/** `verify` sends the codes: verify-login unless the way in has its own second step (third-party: securityVerify). */
-export function VerifyStep({ step, onDone, onRestart, verify = verifyLogin }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void; verify?: (codes: SecondStepCodes) => Promise<unknown> }) {
+export function VerifyStep({ step, entry = 'login', onDone, onDeviceStep, onRestart, verify = verifyLogin }: {
+  step: SecondStep;
+  entry?: Entry;
+  onDone: () => Promise<void>;
+  /** The codes were right and the device is new to the account: the new-device step follows (third-party sign-in has none). */
+  onDeviceStep?: (next: DeviceStep) => void;
+  onRestart: (failure: FormFailure) => void;
+  /** Sends the codes: verify-login unless the way in has its own second step (third-party: securityVerify). */
+  verify?: (codes: SecondStepCodes, entry: Entry) => Promise<LoginAnswer>;
+}) {
   const { t } = useI18n();
   const [codes, setCodes] = useState<Partial<Record<VerifyType, string>>>({});
   const [shown, setShown] = useState<Partial<Record<VerifyType, MessageId>>>({});
@@ -40,8 +49,9 @@ export function VerifyStep({ step, onDone, onRestart, verify = verifyLogin }: { 
     setSending(true);
     try {
       const entered = Object.fromEntries(step.verifyTypes.map((type) => [FIELDS[type], (codes[type] ?? '').trim()]));
-      await verify({ loginTicket: step.loginTicket, ...entered });
-      await onDone();
+      const answer = await verify({ loginTicket: step.loginTicket, ...entered }, entry);
+      if (needsDeviceStep(answer) && onDeviceStep) onDeviceStep(answer);
+      else await onDone();
     } catch (error) {
       if (isCode(error, CODES.ticketExpired)) onRestart(formFailure(error, 'code'));
       else setFailure(formFailure(error, 'code'));

@@ -23,6 +23,10 @@ function ownWords(code: string, context: FailureContext): MessageId | null {
       return context === 'register' ? 'auth.error.wrongCode' : 'auth.error.ticketExpired';
     case CODES.tooManyRequests:
       return 'error.tooManyRequests';
+    case CODES.notAgencyAccount:
+      return 'auth.error.notAgency';
+    case CODES.agencyEntryOnly:
+      return 'auth.error.agencyOnly';
     default:
       return null;
   }

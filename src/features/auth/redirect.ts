@@ -6,7 +6,7 @@ import { judgeUrl, makeSafeUrlPolicy } from '../../core/safeUrl';
 import { DEFAULT_SPOT_PATH } from '../../core/simulation';
 import { splitRouteLocale } from '../../core/routeLocale';
 
-const AUTH_PATHS = ['/login', '/register'];
+const AUTH_PATHS = ['/login', '/login/agency', '/register'];
 // Only paths of this page are wanted, so no origin needs to be known.
 const PATHS_ONLY = makeSafeUrlPolicy(null);
 

@@ -13,12 +13,12 @@ import { FormMessage } from '../auth/FormMessage';
 import { type FormFailure, formFailure } from '../auth/failure';
 import { useSignOut } from '../auth/useSignOut';
 import { deviceLabel } from './deviceLabel';
-import { fetchDevices, removeDevice } from './devicesApi';
+import { fetchDevices, removeDevice, untrustDevice } from './devicesApi';
 import './Devices.css';
 
 const STAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-function DeviceRow({ device, busy, onRemove }: { device: Device; busy: boolean; onRemove: (device: Device) => void }) {
+function DeviceRow({ device, busy, onRemove, onUntrust }: { device: Device; busy: boolean; onRemove: (device: Device) => void; onUntrust: (device: Device) => void }) {
   const { t, intl } = useI18n();
   const [confirming, setConfirming] = useState(false);
   const name = deviceLabel(t, device);
@@ -27,6 +27,7 @@ function DeviceRow({ device, busy, onRemove }: { device: Device; busy: boolean; 
       <div className="device__who">
         <span className="device__name"><bdi>{name}</bdi></span>
         {device.current ? <span className="device__this">{t('devices.current')}</span> : null}
+        {device.trusted ? <span className="device__trusted" data-testid="device-trusted">{t('devices.trusted')}</span> : null}
       </div>
       <dl className="device__facts">
         <div><dt>{t('devices.ip')}</dt><dd><bdi>{device.ip || '—'}</bdi></dd></div>
@@ -45,6 +46,9 @@ function DeviceRow({ device, busy, onRemove }: { device: Device; busy: boolean; 
         </div>
       ) : (
         <div className="device__actions">
+          {device.trusted ? (
+            <button type="button" className="button" disabled={busy} onClick={() => onUntrust(device)} data-testid="device-untrust">{t('devices.untrust')}</button>
+          ) : null}
           <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)} data-testid="device-remove">
             {t(device.current ? 'devices.signOutThis' : 'devices.remove')}
           </button>
@@ -81,6 +85,20 @@ function DeviceList({ account }: { account: string }) {
     }
   };
 
+  const onUntrust = async (device: Device) => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await untrustDevice(device.deviceId);
+      setAnnounce(t('devices.untrusted', { device: deviceLabel(t, device) }));
+      setVersion((v) => v + 1);
+    } catch (error) {
+      setFailure(formFailure(error, 'password'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
   return (
     <>
       <p role="status" className="muted" data-testid="devices-status">{announce}</p>
@@ -96,7 +114,7 @@ function DeviceList({ account }: { account: string }) {
         <p className="muted" data-testid="devices-empty">{t('devices.empty')}</p>
       ) : (
         <ul className="devices" data-testid="devices">
-          {result.value.map((device) => <DeviceRow key={device.deviceId} device={device} busy={busy || signOut.busy} onRemove={(d) => void onRemove(d)} />)}
+          {result.value.map((device) => <DeviceRow key={device.deviceId} device={device} busy={busy || signOut.busy} onRemove={(d) => void onRemove(d)} onUntrust={(d) => void onUntrust(d)} />)}
         </ul>
       )}
     </>

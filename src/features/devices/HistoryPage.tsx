@@ -15,11 +15,11 @@ import './Devices.css';
 
 const METHOD: Readonly<Record<SignInMethod, MessageId>> = {
   password: 'history.method.password', code: 'history.method.code', qr: 'history.method.qr',
-  thirdParty: 'history.method.thirdParty', switch: 'history.method.switch', register: 'history.method.register',
+  thirdParty: 'history.method.thirdParty', switch: 'history.method.switch', register: 'history.method.register', newDevice: 'history.method.newDevice',
 };
 const RESULT: Readonly<Record<SignInResult, MessageId>> = {
   success: 'history.result.success', wrongPassword: 'history.result.wrongPassword', wrongCode: 'history.result.wrongCode',
-  throttled: 'history.result.throttled', frozen: 'history.result.frozen',
+  throttled: 'history.result.throttled', frozen: 'history.result.frozen', wrongEntry: 'history.result.wrongEntry',
 };
 const STAMP: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
 
