@@ -11,12 +11,13 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
 import { completeLogin } from './completeLogin';
 import { recordSignIn } from './signInRecord';
+import { hasPasskey } from '../passkeys/store';
 import type { LoginThrottle } from './loginThrottle';
 import { PATHS } from '../../src/core/protocol/paths';
 
 // Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-password');
-const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
+export const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
 
 /** The second factors an account asks for at sign-in. */
 export const methodsOf = (user: UserRow): VerifyMethod[] => [
@@ -58,10 +59,12 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
     }
     const deviceKey = request.gw.deviceKey ?? '';
     const methods = methodsOf(user);
-    if (methods.length === 0) return sendOk(reply, completeLogin(ctx, reply, user, deviceKey));
+    // An account with a passkey is asked for it first; its codes are sent only when the user picks another method.
+    const passkey = hasPasskey(ctx.db, user.id);
+    if (methods.length === 0 && !passkey) return sendOk(reply, completeLogin(ctx, reply, user, deviceKey));
     const pending = ctx.pending.create(user.id, deviceKey, methods, now);
-    sendLoginCodes(ctx, user, pending);
-    return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt });
+    if (!passkey) sendLoginCodes(ctx, user, pending);
+    return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt, ...(passkey ? { passkey: true } : {}) });
   };
 }
 
@@ -71,13 +74,20 @@ interface CodeCheck {
 }
 
 /** The pending sign-in of the ticket, checked to belong to the device that signed its password step. */
-function pendingFor(ctx: GatewayContext, request: FastifyRequest): { pending: PendingLogin; user: UserRow } {
+export function pendingFor(ctx: GatewayContext, request: FastifyRequest): { pending: PendingLogin; user: UserRow } {
   const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);
   const pending = ctx.pending.find(ticket, ctx.clock.now());
   const user = pending ? ctx.users.byId(pending.userId) : undefined;
   if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
   if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'This sign-in was started by another device key');
   return { pending, user };
+}
+
+/** A pending sign-in that codes can finish: one whose account has only a passkey as its second factor cannot. */
+function codeStepFor(ctx: GatewayContext, request: FastifyRequest): { pending: PendingLogin; user: UserRow } {
+  const found = pendingFor(ctx, request);
+  if (found.pending.methods.length === 0) throw new EnvelopeError(CODES.passkeyRequired, 'This sign-in needs the passkey');
+  return found;
 }
 
 /** The id of the stored code the check uses (0 for a TOTP, which is not stored), or null when wrong. */
@@ -107,17 +117,17 @@ const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', m
 /** verify-login: one code for each method the sign-in needs. */
 function allCodesStep(ctx: GatewayContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request);
+    const { pending, user } = codeStepFor(ctx, request);
     const fields: Fields = request.gw.fields;
     const checks = pending.methods.map((method) => ({ method, code: text(fields, FIELD_OF[method], CODE_RULE) }));
     return finishWithCodes(ctx, request, reply, pending, user, checks);
   };
 }
 
-/** verifySystemLogin and verify-auth-login: a single code from any one of the sign-in's methods. */
+/** verifySystemLogin: a single code from any one of the sign-in's methods. */
 function anyCodeStep(ctx: GatewayContext, field: string) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request);
+    const { pending, user } = codeStepFor(ctx, request);
     const code = text(request.gw.fields, field, CODE_RULE);
     const method = pending.methods.find((m) => checkCode(ctx, user, { method: m, code }) !== null);
     if (method === undefined) {
@@ -133,5 +143,4 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: GatewayContext, t
   for (const path of [PATHS.login, PATHS.agencyLogin]) app.post(path, passwordStep(ctx, throttle));
   for (const path of [PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2]) app.post(path, allCodesStep(ctx));
   for (const path of [PATHS.verifySystemLogin, PATHS.verifySystemLoginV2]) app.post(path, anyCodeStep(ctx, 'verifyCode'));
-  app.post(PATHS.verifyAuthLogin, anyCodeStep(ctx, 'fidoVerifyCode'));
 }
