@@ -1,9 +1,9 @@
 // Passkey management for a signed-in account (docs/protocol.md, Passkeys): a registration challenge
 // once the account's second factors are proven (the security centre's check), the registration
-// itself, the list, a new name, and removal (second factors again).
+// itself (the same codes, used up only now), the list, a new name, and removal (codes again).
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
-import { PASSKEY_NAME_MAX, PASSKEY_PATHS, passkeyName, type PasskeyView } from '../../src/core/passkeys/passkeys';
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX, PASSKEY_PATHS, passkeyName, type PasskeyView } from '../../src/core/passkeys/passkeys';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
@@ -12,7 +12,7 @@ import type { LoginThrottle } from '../routes/loginThrottle';
 import { boundFactors, changeRoutes, checkFactors, signedInUser } from '../routes/security';
 import { relyingPartyFor, RP_NAME, type RelyingParty } from './relyingParty';
 import { challengeOf, readAttestation, RESPONSE_MAX } from './responses';
-import { CHALLENGE_TTL_MS, MAX_PASSKEYS, Passkeys, type StoredPasskey } from './store';
+import { CHALLENGE_TTL_MS, Passkeys, type StoredPasskey } from './store';
 
 const ID_RULE = { max: 1366, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is not a credential id' };
 
@@ -33,7 +33,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const rp = relyingPartyFor(request, configured);
     const own = passkeys.ofUser(user.id);
     if (own.length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, `An account keeps at most ${MAX_PASSKEYS} passkeys`);
-    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    // Checked here so that no prompt opens for a wrong code, and used only when the passkey is saved: a closed prompt costs no code.
+    checkFactors(ctx, user, request.gw.fields, boundFactors(user));
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.rpId,
@@ -46,20 +47,17 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
       // A resident (discoverable) key lets the passkey start a sign-in alone; verification makes it a second factor on its own.
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
     });
-    const now = ctx.clock.now();
-    ctx.db.transaction(() => {
-      ctx.codes.use(ids, now);
-      passkeys.holdChallenge({ challenge: options.challenge, purpose: 'register', userId: user.id, ticket: null }, now);
-    })();
+    passkeys.holdChallenge({ challenge: options.challenge, purpose: 'register', userId: user.id, ticket: null }, ctx.clock.now());
     return sendOk(reply, { options });
   });
 
-  app.post(PASSKEY_PATHS.register, async (request, reply) => {
+  postChange(PASSKEY_PATHS.register, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const rp = relyingPartyFor(request, configured);
     const fields = request.gw.fields;
     const name = nameOf(fields);
     const attestation = readAttestation(text(fields, 'attestation', { max: RESPONSE_MAX }));
+    const ids = checkFactors(ctx, user, fields, boundFactors(user));
     const now = ctx.clock.now();
     const held = passkeys.takeChallenge(challengeOf(attestation), 'register', now);
     if (!held || held.userId !== user.id) throw new EnvelopeError(CODES.passkeyChallengeInvalid, 'This registration has expired or was already answered; start again');
@@ -74,7 +72,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     if (passkeys.byCredentialId(credential.id)) throw new EnvelopeError(CODES.passkeyExists, 'This passkey is already registered');
     if (passkeys.ofUser(user.id).length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, `An account keeps at most ${MAX_PASSKEYS} passkeys`);
     const stored = { credentialId: credential.id, userId: user.id, name, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], createdAt: now };
-    passkeys.add(stored);
+    ctx.db.transaction(() => {
+      ctx.codes.use(ids, now);
+      passkeys.add(stored);
+    })();
     return sendOk(reply, { passkey: viewOf({ ...stored, lastUsedAt: null }) });
   });
 

@@ -5,7 +5,6 @@ import { prepared, type Db } from '../db/database';
 
 /** How long a browser may take over its prompt; the options' timeout says the same to the browser. */
 export const CHALLENGE_TTL_MS = 2 * 60_000;
-export const MAX_PASSKEYS = 10;
 
 export type ChallengePurpose = 'register' | 'login';
 

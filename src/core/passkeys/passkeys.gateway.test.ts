@@ -55,9 +55,10 @@ async function freshAccount(name: string) {
 type Account = Awaited<ReturnType<typeof freshAccount>>;
 
 async function addPasskey({ client, email, authenticator }: Account, name = 'Laptop') {
-  const options = readCreationOptions((await client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode: await securityCode(client, email) })).envelope.data);
+  const emailCode = await securityCode(client, email);
+  const options = readCreationOptions((await client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode })).envelope.data);
   expect(options).not.toBeNull();
-  const added = await client.call('POST', PASSKEY_PATHS.register, { name, attestation: authenticator.create(options!) });
+  const added = await client.call('POST', PASSKEY_PATHS.register, { name, attestation: authenticator.create(options!), emailCode });
   expect(added.envelope.code, added.envelope.msg).toBe(CODES.success);
   const passkey = readPasskey((added.envelope.data as { passkey: unknown }).passkey);
   expect(passkey).toMatchObject({ name, lastUsedAt: null });
@@ -101,14 +102,17 @@ describe('passkeys', () => {
 
   it('refuses a registration for another origin, a replayed one, and one without user verification', async () => {
     const account = await freshAccount('pk-reg');
-    const options = readCreationOptions((await account.client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode: await securityCode(account.client, account.email) })).envelope.data)!;
-    const phished = await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(options, 'https://openex.example.evil') });
+    const emailCode = await securityCode(account.client, account.email);
+    const options = readCreationOptions((await account.client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode })).envelope.data)!;
+    expect((await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(options) })).envelope.code).toBe(CODES.invalidParameter);
+    const phished = await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(options, 'https://openex.example.evil'), emailCode });
     expect(phished.envelope.code).toBe(CODES.passkeyRegistrationInvalid);
     // The challenge went with the refused answer: a good one for it is refused too.
-    expect((await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(options) })).envelope.code).toBe(CODES.passkeyChallengeInvalid);
-    const again = readCreationOptions((await account.client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode: await securityCode(account.client, account.email) })).envelope.data)!;
+    expect((await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(options), emailCode })).envelope.code).toBe(CODES.passkeyChallengeInvalid);
+    // The code was not used by the refusals: a closed or refused prompt costs no code.
+    const again = readCreationOptions((await account.client.call('POST', PASSKEY_PATHS.registerOptions, { emailCode })).envelope.data)!;
     account.authenticator.userVerified = false;
-    expect((await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(again) })).envelope.code).toBe(CODES.passkeyRegistrationInvalid);
+    expect((await account.client.call('POST', PASSKEY_PATHS.register, { name: 'Phone', attestation: account.authenticator.create(again), emailCode })).envelope.code).toBe(CODES.passkeyRegistrationInvalid);
     expect(readPasskeyList((await account.client.call('POST', PASSKEY_PATHS.list)).envelope.data)).toEqual([]);
   });
 

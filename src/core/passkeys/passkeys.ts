@@ -21,10 +21,13 @@ export const PASSKEY_PATHS = {
 /** The passkey calls that carry second-factor codes, and the fields that travel inside their ciphertext. */
 export const PASSKEY_ENCRYPTED: ReadonlyArray<readonly [path: string, fields: readonly string[]]> = [
   [PASSKEY_PATHS.registerOptions, FACTOR_FIELDS],
+  [PASSKEY_PATHS.register, FACTOR_FIELDS],
   [PASSKEY_PATHS.remove, FACTOR_FIELDS],
 ];
 
 export const PASSKEY_NAME_MAX = 40;
+/** Passkeys one account may keep: one per device a person uses, with room to spare. */
+export const MAX_PASSKEYS = 10;
 
 /** The name as kept (trimmed), or null when empty, too long or holding control characters. */
 export function passkeyName(value: string): string | null {
