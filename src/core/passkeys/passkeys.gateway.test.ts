@@ -9,6 +9,7 @@ import { GatewayClient } from '../../../gateway/testing/client';
 import { control } from '../../../gateway/testing/control';
 import { startTestGateway, type TestGateway } from '../../../gateway/testing/harness';
 import { SoftAuthenticator } from '../../../gateway/testing/softAuthenticator';
+import { WITHHELD } from '../../../gateway/http/requestLog';
 import { userRecordFrom } from '../account';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
@@ -205,6 +206,19 @@ describe('passkeys', () => {
     // Without a passkey the password sign-in asks for none.
     const { step } = await passwordStep(account);
     expect(step.needVerify).toBeUndefined();
+  });
+
+  it('refuse an assertion sent in clear, and the request log withholds it', async () => {
+    const account = await freshAccount('pk-clear');
+    await addPasskey(account);
+    const client = new GatewayClient(gw.url);
+    await client.loadConfig();
+    const assertion = account.authenticator.get(await loginOptions(client));
+    const answer = await client.raw('POST', PATHS.verifyAuthLogin, { body: JSON.stringify({ fidoVerifyCode: assertion }) });
+    expect(((await answer.json()) as { code: string }).code).toBe(CODES.encryptionRequired);
+    const line = readFileSync(gw.requestLogPath, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { path: string; body: unknown; rawBody: unknown }).filter((l) => l.path === PATHS.verifyAuthLogin).at(-1);
+    expect(line?.body).toEqual({ fidoVerifyCode: WITHHELD });
+    expect(line?.rawBody).toBe(WITHHELD);
   });
 
   it('are offered only on loopback or at the configured origin', async () => {

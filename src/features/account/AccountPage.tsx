@@ -8,6 +8,7 @@ import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
 import { SecurityCentre } from '../security/SecurityCentre';
+import { PasskeysPanel } from '../passkeys/PasskeysPanel';
 import { WithoutSession } from './WithoutSession';
 
 function Row({ label, children, testId }: { label: MessageId; children: ReactNode; testId?: string }) {
@@ -55,6 +56,7 @@ export default function AccountPage() {
       </dl>
 
       <SecurityCentre user={user} />
+      <PasskeysPanel user={user} />
 
       <h2>{t('account.products')}</h2>
       <dl className="facts">

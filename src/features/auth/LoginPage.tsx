@@ -6,6 +6,7 @@ import { AuthLayout } from './AuthLayout';
 import { PasswordLogin } from './PasswordLogin';
 import { QrLogin } from './QrLogin';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { loginHref, safeRedirect } from './redirect';
 import { useFinishSignIn } from './useFinishSignIn';
 
@@ -48,6 +49,7 @@ export default function LoginPage() {
       <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`} className="auth-panel">
         {tab === 'password' ? <PasswordLogin onSignedIn={finish} /> : <QrLogin onSignedIn={finish} />}
       </div>
+      <PasskeySignIn onSignedIn={finish} />
       <ThirdPartyButtons onSignedIn={finish} />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link href={back ? loginHref(back, '/register') : '/register'}>{t('account.register')}</Link>

@@ -9,6 +9,7 @@ import { Field } from './Field';
 import { FormMessage } from './FormMessage';
 import { Segmented } from './Segmented';
 import { VerifyStep } from './VerifyStep';
+import { PasskeyOrCodes } from '../passkeys/PasskeyStep';
 import { type FormFailure, formFailure } from './failure';
 import { areaCode as checkAreaCode, email as checkEmail, mobile as checkMobile, problems, required } from './validation';
 
@@ -52,7 +53,8 @@ export function PasswordLogin({ onSignedIn }: { onSignedIn: () => Promise<void> 
   };
 
   if (step) {
-    return <VerifyStep step={step} onDone={onSignedIn} onRestart={(f) => { setStep(null); setFailure(f); }} />;
+    const restart = (f: FormFailure) => { setStep(null); setFailure(f); };
+    return step.passkey ? <PasskeyOrCodes step={step} onDone={onSignedIn} onRestart={restart} /> : <VerifyStep step={step} onDone={onSignedIn} onRestart={restart} />;
   }
 
   return (

@@ -1,6 +1,6 @@
 // The second step of a sign-in: one code for each method the gateway asked for (email, SMS,
 // Google authenticator), all on one screen, with a resend for the codes that were sent.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { type CodeChannel, type SecondStep, type VerifyType, sendCode, verifyLogin } from '../../api/auth';
 import { CODES } from '../../core/protocol/codes';
 import { useI18n } from '../../i18n/intl';
@@ -19,11 +19,12 @@ const LABELS: Readonly<Record<VerifyType, MessageId>> = { email: 'auth.field.ema
 const FIELDS = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' } as const;
 const CHANNELS: Readonly<Record<'email' | 'mobile', CodeChannel>> = { email: 'email', mobile: 'sms' };
 
-function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void }) {
-  return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={FIRST_RESEND_MS} sentAlready testId={`resend-${channel}`} />;
+function Resend({ channel, ticket, onFailure, sent }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void; sent: boolean }) {
+  return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={sent ? FIRST_RESEND_MS : 0} sentAlready={sent} testId={`resend-${channel}`} />;
 }
 
-export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void }) {
+/** `codesSent`: false when the gateway held the codes back (an account asked for its passkey first). `extra`: another way to finish, beside Back. */
+export function VerifyStep({ step, onDone, onRestart, codesSent = true, extra }: { step: SecondStep; onDone: () => Promise<void>; onRestart: (failure: FormFailure) => void; codesSent?: boolean; extra?: ReactNode }) {
   const { t } = useI18n();
   const [codes, setCodes] = useState<Partial<Record<VerifyType, string>>>({});
   const [shown, setShown] = useState<Partial<Record<VerifyType, MessageId>>>({});
@@ -64,12 +65,13 @@ export function VerifyStep({ step, onDone, onRestart }: { step: SecondStep; onDo
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          action={type === 'google' ? undefined : <Resend channel={CHANNELS[type]} ticket={step.loginTicket} onFailure={setFailure} />}
+          action={type === 'google' ? undefined : <Resend channel={CHANNELS[type]} ticket={step.loginTicket} onFailure={setFailure} sent={codesSent} />}
         />
       ))}
       <FormMessage failure={failure} />
       <div className="auth-form__actions">
         <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="verify-submit">{t('auth.verify.submit')}</button>
+        {extra}
         <button type="button" className="button" onClick={() => onRestart(null)}>{t('auth.verify.back')}</button>
       </div>
     </form>
