@@ -11,6 +11,8 @@ import { startTestGateway, type TestGateway } from '../../../gateway/testing/har
 import { SoftAuthenticator } from '../../../gateway/testing/softAuthenticator';
 import { WITHHELD } from '../../../gateway/http/requestLog';
 import { userRecordFrom } from '../account';
+import { DEVICE_PATHS, readSignInPage } from '../devices/signIns';
+import { WireDrops } from '../markets/wireCheck';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { SECURITY_PATHS } from '../security/paths';
@@ -142,6 +144,14 @@ describe('passkeys', () => {
 
     const [listed] = readPasskeyList((await client.call('POST', PASSKEY_PATHS.list)).envelope.data) ?? [];
     expect(listed?.lastUsedAt).toBeGreaterThan(0);
+    // The sign-in history names the way in; the page's reader keeps every record.
+    const drops = new WireDrops();
+    const history = readSignInPage((await client.call('POST', DEVICE_PATHS.history)).envelope.data, drops);
+    expect(drops.empty, drops.summary()).toBe(true);
+    const seen = history?.items.map((i) => [i.method, i.result]);
+    expect(seen).toContainEqual(['passkey', 'success']);
+    // The replay, refused, is in it too.
+    expect(seen?.[0]).toEqual(['passkey', 'wrongCode']);
   });
 
   it('let an account with another second factor use it instead, its codes sent only then', async () => {
