@@ -207,7 +207,7 @@ test('no passkey on this device and a browser without WebAuthn are said in words
   await page.getByTestId('field-email').fill('someone@openex.test');
   await page.getByTestId('passkey-sign-in').click();
   await expect(page.getByTestId('passkey-sign-in-error')).toHaveText('No passkey was used: the prompt was closed or timed out, or this device has no passkey for this account.');
-  expect(libraryLoads.length).toBe(1);
+  await expect.poll(() => libraryLoads.length).toBe(1);
   await expect(page.getByTestId('field-email')).toHaveValue('someone@openex.test');
 
   const plain = await context.newPage();

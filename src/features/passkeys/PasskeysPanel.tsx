@@ -65,7 +65,7 @@ function AddPasskey({ user, onAdded, onCancel }: { user: UserRecord; onAdded: (p
   return (
     <form className="auth-form passkey-form" onSubmit={submit} noValidate aria-labelledby="passkey-add-title" data-testid="passkey-add-form">
       <h3 id="passkey-add-title">{t('passkey.add')}</h3>
-      <Field name="passkeyName" label={t('passkey.name')} value={name} onValue={setName} problem={problem} hint={t('passkey.nameHint')} maxLength={40} autoComplete="off" />
+      <Field name="passkeyName" label={t('passkey.name')} value={name} onValue={setName} problem={problem} hint={t('passkey.nameHint')} maxLength={40} autoComplete="off" dir="auto" />
       <SecondFactors user={user} factors={factors} form={codes} onFailure={step.setFailure} />
       <FormMessage failure={step.failure} testId="passkey-error" />
       <div className="auth-form__actions">
@@ -114,7 +114,7 @@ function PasskeyRow({ user, passkey, onChanged }: { user: UserRecord; passkey: P
       </dl>
       {mode === 'rename' ? (
         <form className="passkey__form" onSubmit={rename} noValidate data-testid="passkey-rename-form">
-          <Field name="passkeyRename" label={t('passkey.name')} value={name} onValue={setName} problem={problem} maxLength={40} autoComplete="off" />
+          <Field name="passkeyRename" label={t('passkey.name')} value={name} onValue={setName} problem={problem} maxLength={40} autoComplete="off" dir="auto" />
           <FormMessage failure={step.failure} testId="passkey-error" />
           <div className="passkey__actions">
             <button type="submit" className="button button--primary" disabled={step.busy} data-testid="passkey-rename-save">{t('conditional.save')}</button>
