@@ -197,9 +197,15 @@ describe('passkeys', () => {
     const crossed = await victim.call('POST', PATHS.verifyAuthLogin, { loginTicket: step.loginTicket, fidoVerifyCode: account.authenticator.get({ ...theirs, allowCredentials: undefined }) });
     expect(crossed.envelope.code).toBe(CODES.passkeyUnknown);
 
-    const done = await client.call('POST', PATHS.verifyAuthLogin, { fidoVerifyCode: account.authenticator.get(await loginOptions(client)) });
+    const assertion = account.authenticator.get(await loginOptions(client));
+    const done = await client.call('POST', PATHS.verifyAuthLogin, { fidoVerifyCode: assertion });
     expect(done.envelope.code, done.envelope.msg).toBe(CODES.success);
     expect(await signedInAs(client)).toBe(account.email);
+    // Replayed by someone who read it: its challenge is gone.
+    const thief = new GatewayClient(gw.url);
+    await thief.loadConfig();
+    expect((await thief.call('POST', PATHS.verifyAuthLogin, { fidoVerifyCode: assertion })).envelope.code).toBe(CODES.passkeyChallengeInvalid);
+    expect(await signedInAs(thief)).toBeUndefined();
   });
 
   it('are removed with the second factor, and a removed passkey signs in no more', async () => {
