@@ -3,7 +3,8 @@
 // itself (the same codes, used up only now), the list, a new name, and removal (codes again).
 import { generateRegistrationOptions, verifyRegistrationResponse } from '@simplewebauthn/server';
 import type { FastifyInstance } from 'fastify';
-import { MAX_PASSKEYS, PASSKEY_NAME_MAX, PASSKEY_PATHS, passkeyName, type PasskeyView } from '../../src/core/passkeys/passkeys';
+import { MAX_PASSKEYS, PASSKEY_NAME_MAX, passkeyName, type PasskeyView } from '../../src/core/passkeys/passkeys';
+import { PASSKEY_PATHS } from '../../src/core/passkeys/paths';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
@@ -30,6 +31,8 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
 
   postChange(PASSKEY_PATHS.registerOptions, async (request, reply) => {
     const user = signedInUser(ctx, request);
+    // A sub-account is entered from its main account (switching), never by a sign-in of its own.
+    if (user.parent_id !== null) throw new EnvelopeError(CODES.forbidden, 'A sub-account has no passkeys; it is entered from its main account');
     const rp = relyingPartyFor(request, configured);
     const own = passkeys.ofUser(user.id);
     if (own.length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, `An account keeps at most ${MAX_PASSKEYS} passkeys`);

@@ -5,7 +5,7 @@
 // out of the store before anything is checked, so an assertion is good for one try.
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PASSKEY_PATHS } from '../../src/core/passkeys/passkeys';
+import { PASSKEY_PATHS } from '../../src/core/passkeys/paths';
 import { CODES } from '../../src/core/protocol/codes';
 import { PATHS } from '../../src/core/protocol/paths';
 import type { GatewayContext } from '../context';

@@ -1,7 +1,8 @@
 // The passkey calls (docs/protocol.md, Passkeys), typed at the edge and read with the core's record
 // checks. The codes of registerOptions and remove are encrypted by the crypto worker, and the
 // assertion of verify-auth-login travels inside its ciphertext, as every sign-in secret does.
-import { PASSKEY_PATHS, readCreationOptions, readPasskey, readPasskeyList, readRequestOptions, type PasskeyView } from '../core/passkeys/passkeys';
+import { PASSKEY_PATHS } from '../core/passkeys/paths';
+import { readCreationOptions, readPasskey, readPasskeyList, readRequestOptions, type PasskeyView } from '../core/passkeys/passkeys';
 import { PATHS } from '../core/protocol/paths';
 import { api } from './api';
 import type { SessionData } from './auth';

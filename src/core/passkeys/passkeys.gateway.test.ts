@@ -16,7 +16,8 @@ import { WireDrops } from '../markets/wireCheck';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { SECURITY_PATHS } from '../security/paths';
-import { PASSKEY_PATHS, readCreationOptions, readPasskey, readPasskeyList, readRequestOptions } from './passkeys';
+import { readCreationOptions, readPasskey, readPasskeyList, readRequestOptions } from './passkeys';
+import { PASSKEY_PATHS } from './paths';
 
 let gw: TestGateway;
 beforeAll(async () => {
@@ -222,6 +223,14 @@ describe('passkeys', () => {
     // Without a passkey the password sign-in asks for none.
     const { step } = await passwordStep(account);
     expect(step.needVerify).toBeUndefined();
+  });
+
+  it('are none of a sub-account, which is entered from its main account', async () => {
+    const client = new GatewayClient(gw.url);
+    await client.loadConfig();
+    expect((await client.call('POST', PATHS.login, { loginName: 'parent@openex.test', pwd: 'Parent#2024' })).envelope.code).toBe(CODES.success);
+    expect((await client.call('POST', PATHS.subSwitchWeb, { userId: '10000005' })).envelope.code).toBe(CODES.success);
+    expect((await client.call('POST', PASSKEY_PATHS.registerOptions, {})).envelope.code).toBe(CODES.forbidden);
   });
 
   it('refuse an assertion sent in clear, and the request log withholds it', async () => {

@@ -1,29 +1,7 @@
 // Passkeys (WebAuthn) as the page and the gateway agree on them (docs/protocol.md, Passkeys): the
-// calls, which of them carry secrets, the name rule, and the answers read as the page reads them (a
-// wrong shape gives null, shown as a failed step, never as a half-filled list or prompt).
+// name rule and the answers read as the page reads them (a wrong shape gives null, shown as a
+// failed step, never as a half-filled list or prompt). The calls are in paths.ts.
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
-import { PATHS, SESSION_SIGNED_PREFIX } from '../protocol/paths';
-import { FACTOR_FIELDS } from '../security/paths';
-
-const PASSKEY = `${SESSION_SIGNED_PREFIX}security/passkey/`;
-
-export const PASSKEY_PATHS = {
-  /** Sign-in: a challenge for the pending sign-in's passkeys (with loginTicket) or for any passkey (without). No session. */
-  loginOptions: `${PATHS.verifyAuthLogin}/options`,
-  /** A registration challenge, given once the account's second factors are proven. */
-  registerOptions: `${PASSKEY}registerOptions`,
-  register: `${PASSKEY}register`,
-  list: `${PASSKEY}list`,
-  rename: `${PASSKEY}rename`,
-  remove: `${PASSKEY}remove`,
-} as const;
-
-/** The passkey calls that carry second-factor codes, and the fields that travel inside their ciphertext. */
-export const PASSKEY_ENCRYPTED: ReadonlyArray<readonly [path: string, fields: readonly string[]]> = [
-  [PASSKEY_PATHS.registerOptions, FACTOR_FIELDS],
-  [PASSKEY_PATHS.register, FACTOR_FIELDS],
-  [PASSKEY_PATHS.remove, FACTOR_FIELDS],
-];
 
 export const PASSKEY_NAME_MAX = 40;
 /** Passkeys one account may keep: one per device a person uses, with room to spare. */

@@ -2,7 +2,7 @@
 // without a session: their fields are secrets that travel inside bodyCiphertext (DESIGN.md, login
 // encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
 import { API_KEY_CODE_FIELDS, API_KEY_PATHS } from '../apiKeys/apiKeys';
-import { PASSKEY_ENCRYPTED } from '../passkeys/passkeys';
+import { PASSKEY_ENCRYPTED } from '../passkeys/paths';
 import { PATHS } from './paths';
 import { SECURITY_ENCRYPTED } from '../security/paths';
 import { CIPHER_FIELDS } from './wire';

@@ -56,7 +56,7 @@ export default function AccountPage() {
       </dl>
 
       <SecurityCentre user={user} />
-      <PasskeysPanel user={user} />
+      {user.subAccount || user.childFlag ? null : <PasskeysPanel user={user} />}
 
       <h2>{t('account.products')}</h2>
       <dl className="facts">
