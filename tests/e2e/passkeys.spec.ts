@@ -4,6 +4,7 @@
 // refusals (a removed passkey, no passkey on this device, a browser without WebAuthn), in English
 // and Arabic. WebAuthn needs a domain, not an IP address, so these pages open at localhost.
 import { type BrowserContext, type CDPSession, type Page, expect, test } from '@playwright/test';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
 import { registerFreshUser, secretInRequestLog } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
@@ -245,4 +246,25 @@ test('Arabic: adds a passkey and signs in with it alone; a closed prompt is said
   await waitForApp(page);
   await page.getByTestId('passkey-sign-in').click();
   await expect(page.getByTestId('account-badge')).toBeVisible();
+});
+
+test('the passkey screens have no serious accessibility finding, light and dark, English and Arabic', async ({ page, context }) => {
+  const email = await freshUser(page, 'pk-a11y');
+  await virtualAuthenticator(page);
+  await addPasskey(page, email, 'Tablet');
+  await expect(page.getByTestId('passkey-name')).toHaveText(['Tablet']);
+  for (const theme of ['white', 'black']) {
+    await context.addCookies([{ name: 'exchange_pref', value: encodeURIComponent(JSON.stringify({ theme })), url: ORIGIN() }]);
+    for (const prefix of ['', '/ar']) {
+      await page.goto(`${prefix}/account/setting`);
+      await waitForApp(page);
+      await page.getByTestId('passkey-add').click();
+      await page.getByTestId('passkey-remove').click();
+      expect(await seriousViolations(page), `${prefix} ${theme} passkeys`).toEqual([]);
+    }
+  }
+  await signOut(page);
+  await passwordStep(page, email, '/ar');
+  await expect(page.getByTestId('passkey-step')).toBeVisible();
+  expect(await seriousViolations(page), 'passkey step').toEqual([]);
 });
