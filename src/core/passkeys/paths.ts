@@ -3,7 +3,7 @@
 import { PATHS, SESSION_SIGNED_PREFIX } from '../protocol/paths';
 import { FACTOR_FIELDS } from '../security/paths';
 
-const PASSKEY = `${SESSION_SIGNED_PREFIX}security/passkey/`;
+const PASSKEY = `${SESSION_SIGNED_PREFIX}passkey/`;
 
 export const PASSKEY_PATHS = {
   /** Sign-in: a challenge for the pending sign-in's passkeys (with loginTicket) or for any passkey (without). No session. */
