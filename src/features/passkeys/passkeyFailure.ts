@@ -1,6 +1,7 @@
 // A refused passkey step in the page's own words: the browser's prompt ending without an answer,
 // or the gateway's 34001-34009; other codes as the auth forms show them.
 import { ApiError } from '../../api/http';
+import { MAX_PASSKEYS } from '../../core/passkeys/passkeys';
 import type { PromptFailure } from '../../core/passkeys/promptFailure';
 import { CODES } from '../../core/protocol/codes';
 import type { MessageId } from '../../i18n/messages';
@@ -31,7 +32,7 @@ export function passkeyFailure(error: unknown, context: FailureContext = 'code')
   if (error instanceof PromptError) return { id: PROMPT[error.reason] };
   if (error instanceof ApiError && error.failure.kind === 'envelope') {
     const id = OWN[error.failure.code];
-    if (id) return { id, ...(error.failure.code === CODES.passkeyLimit ? { values: { count: 10 } } : {}) };
+    if (id) return { id, ...(error.failure.code === CODES.passkeyLimit ? { values: { count: MAX_PASSKEYS } } : {}) };
   }
   return formFailure(error, context);
 }
