@@ -42,6 +42,9 @@ import { registerAccountRoutes } from './routes/account';
 import { registerBuriedRoutes } from './routes/buried';
 import { registerDeviceRoutes } from './routes/devices';
 import { registerLoginRoutes } from './routes/login';
+import { configuredRelyingParty } from './passkeys/relyingParty';
+import { registerPasskeyRoutes } from './passkeys/routes';
+import { registerPasskeySignIn } from './passkeys/signIn';
 import { registerMarketRoutes } from './routes/markets';
 import { registerFavoriteRoutes } from './routes/favorites';
 import { registerFuturesSettingsRoutes } from './routes/futuresSettings';
@@ -89,6 +92,11 @@ export interface GatewayOptions {
   readonly imageServerPort?: number;
   /** Prints each verification code as it is issued, standing in for the email or SMS (npm start). */
   readonly printCodes?: boolean;
+  /**
+   * The origin browsers see the gateway at, e.g. https://exchange.example (default GATEWAY_PUBLIC_ORIGIN):
+   * passkeys are bound to it. Without it, passkeys work on loopback addresses only (docs/decisions.md, Passkeys).
+   */
+  readonly publicOrigin?: string;
   /** The market simulation's seed, tick and socket timings (tests shorten them). */
   readonly markets?: MarketsOptions;
 }
@@ -191,6 +199,9 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSessionRoutes(app, ctx);
   registerAccountRoutes(app, ctx);
   registerSecurityRoutes(app, ctx, throttle);
+  const relyingParty = configuredRelyingParty(options.publicOrigin ?? process.env.GATEWAY_PUBLIC_ORIGIN);
+  registerPasskeyRoutes(app, ctx, throttle, relyingParty);
+  registerPasskeySignIn(app, ctx, relyingParty);
   registerDeviceRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx, apiKeys, throttle);
   registerBuriedRoutes(app, ctx);

@@ -156,6 +156,26 @@ const MIGRATIONS: readonly string[] = [
      trusted_at INTEGER NOT NULL,
      PRIMARY KEY (user_id, device_key)
    );`,
+  // Passkeys (issue 17): each WebAuthn credential with its public key and signature counter, and
+  // the challenges waiting for an answer (used once, short-lived; gateway/passkeys/store.ts).
+  `CREATE TABLE passkeys (
+     credential_id TEXT PRIMARY KEY,
+     user_id TEXT NOT NULL REFERENCES users(id),
+     name TEXT NOT NULL,
+     public_key BLOB NOT NULL,
+     counter INTEGER NOT NULL,
+     transports TEXT NOT NULL,
+     created_at INTEGER NOT NULL,
+     last_used_at INTEGER
+   );
+   CREATE INDEX passkeys_user ON passkeys(user_id);
+   CREATE TABLE passkey_challenges (
+     challenge TEXT PRIMARY KEY,
+     purpose TEXT NOT NULL,
+     user_id TEXT REFERENCES users(id),
+     ticket TEXT,
+     expires_at INTEGER NOT NULL
+   );`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -175,7 +195,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['third_identities', 'trusted_devices', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['passkey_challenges', 'passkeys', 'third_identities', 'trusted_devices', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

@@ -12,6 +12,7 @@ import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../h
 import { finishSignIn, registerNewDeviceRoutes } from './newDevice';
 import { pendingFor } from './pendingStep';
 import { recordSignIn } from './signInRecord';
+import { hasPasskey } from '../passkeys/store';
 import type { LoginThrottle } from './loginThrottle';
 import { PATHS } from '../../src/core/protocol/paths';
 
@@ -59,10 +60,12 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle, entry: 'logi
     refuseWrongEntry(ctx, request, user, entry);
     const deviceKey = request.gw.deviceKey ?? '';
     const methods = methodsOf(user);
-    if (methods.length === 0) return finishSignIn(ctx, request, reply, user);
+    // An account with a passkey is asked for it first; its codes are sent only when the user picks another method.
+    const passkey = hasPasskey(ctx.db, user.id);
+    if (methods.length === 0 && !passkey) return finishSignIn(ctx, request, reply, user);
     const pending = ctx.pending.create(user.id, deviceKey, methods, now, entry);
-    sendLoginCodes(ctx, user, pending);
-    return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt });
+    if (!passkey) sendLoginCodes(ctx, user, pending);
+    return sendOk(reply, { needVerify: true, loginTicket: pending.ticket, verifyTypes: methods, expiresAt: pending.expiresAt, ...(passkey ? { passkey: true } : {}) });
   };
 }
 
@@ -80,6 +83,13 @@ function refuseWrongEntry(ctx: GatewayContext, request: FastifyRequest, user: Us
 interface CodeCheck {
   readonly method: VerifyMethod;
   readonly code: unknown;
+}
+
+/** A pending sign-in of one of `kinds` that codes can finish: one whose account has only a passkey as its second factor cannot. */
+function codeStepFor(ctx: GatewayContext, request: FastifyRequest, kinds: readonly PendingKind[]): { pending: PendingLogin; user: UserRow } {
+  const found = pendingFor(ctx, request, kinds);
+  if (found.pending.methods.length === 0) throw new EnvelopeError(CODES.passkeyRequired, 'This sign-in needs the passkey');
+  return found;
 }
 
 /** The id of the stored code the check uses (0 for a TOTP, which is not stored), or null when wrong. */
@@ -113,25 +123,10 @@ const FIELD_OF: Readonly<Record<VerifyMethod, string>> = { email: 'emailCode', m
 /** verify-login (and third-party securityVerify): one code for each method the sign-in needs. */
 export function allCodesStep(ctx: GatewayContext, kind: PendingKind, beforeSession?: BeforeSession) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request, [kind]);
+    const { pending, user } = codeStepFor(ctx, request, [kind]);
     const fields: Fields = request.gw.fields;
     const checks = pending.methods.map((method) => ({ method, code: text(fields, FIELD_OF[method], CODE_RULE) }));
     return finishWithCodes(ctx, request, reply, pending, user, checks, beforeSession);
-  };
-}
-
-/** verify-auth-login: a single code from any one of the sign-in's methods. */
-function anyCodeStep(ctx: GatewayContext, field: string) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    const { pending, user } = pendingFor(ctx, request, ['login', 'agency']);
-    const code = text(request.gw.fields, field, CODE_RULE);
-    const method = pending.methods.find((m) => checkCode(ctx, user, { method: m, code }) !== null);
-    if (method === undefined) {
-      ctx.pending.recordFailure(pending.ticket);
-      recordSignIn(ctx, request, user.id, 'wrongCode');
-      throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
-    }
-    return finishWithCodes(ctx, request, reply, pending, user, [{ method, code }]);
   };
 }
 
@@ -141,5 +136,4 @@ export function registerLoginRoutes(app: FastifyInstance, ctx: GatewayContext, t
   for (const path of [PATHS.verifyLogin, PATHS.verifyLoginV2]) app.post(path, allCodesStep(ctx, 'login'));
   app.post(PATHS.agencyVerifyLogin, allCodesStep(ctx, 'agency'));
   registerNewDeviceRoutes(app, ctx);
-  app.post(PATHS.verifyAuthLogin, anyCodeStep(ctx, 'fidoVerifyCode'));
 }

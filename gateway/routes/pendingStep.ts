@@ -9,7 +9,7 @@ import type { UserRow } from '../db/users';
 import { EnvelopeError } from '../http/envelope';
 import { text } from '../http/fields';
 
-const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
+export const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
 
 export function pendingFor(ctx: GatewayContext, request: FastifyRequest, kinds: readonly PendingKind[]): { pending: PendingLogin; user: UserRow } {
   const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);

@@ -22,21 +22,21 @@ import { maskTarget } from './sendCode';
 const ISSUER = 'OpenEx';
 const WRONG_CODE = 'A verification code is wrong or has expired';
 
-function signedInUser(ctx: GatewayContext, request: FastifyRequest): UserRow {
+export function signedInUser(ctx: GatewayContext, request: FastifyRequest): UserRow {
   const session = requireSession(request);
   const user = ctx.users.byId(session.userId);
   if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
   return user;
 }
 
-const boundFactors = (user: UserRow) => requiredFactors({ email: user.email !== null, mobile: user.mobile !== null, google: user.google_secret !== null });
+export const boundFactors = (user: UserRow) => requiredFactors({ email: user.email !== null, mobile: user.mobile !== null, google: user.google_secret !== null });
 
 /**
  * Checks one code per factor the account has bound (read in full before any is used) and answers
  * the stored codes to use up once the change is made. `google` overrides the secret a Google code
  * is checked against: the one being bound.
  */
-function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields, factors: readonly Factor[], google = user.google_secret): number[] {
+export function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields, factors: readonly Factor[], google = user.google_secret): number[] {
   const now = ctx.clock.now();
   const entered = factors.map((factor) => [factor, text(fields, FACTOR_FIELD[factor], CODE_RULE)] as const);
   const ids = entered.map(([factor, code]) => {
@@ -64,11 +64,13 @@ function isBound(user: UserRow, method: VerificationMethod): boolean {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/** `throttle`: sign-in's counter of wrong passwords, here per user for wrong codes and passwords, so a session cannot guess a code at request speed. */
-export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
-  const settings = new SecuritySettings(ctx.db);
-  /** A change route: refused with 429 after five wrong codes or passwords within 15 minutes; a success clears the count. */
-  const postChange = (path: string, handler: Handler) => app.post(path, async (request, reply) => {
+/**
+ * Registers change routes: refused with 429 after five wrong codes or passwords within 15 minutes;
+ * a success clears the count. `throttle`: sign-in's counter of wrong passwords, here per user for
+ * wrong codes and passwords, so a session cannot guess a code at request speed.
+ */
+export function changeRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle) {
+  return (path: string, handler: Handler) => app.post(path, async (request, reply) => {
     const key = `security|${requireSession(request).userId}`;
     const now = ctx.clock.now();
     if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes or passwords; try again in 15 minutes');
@@ -81,6 +83,11 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
       throw error;
     }
   });
+}
+
+export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
+  const settings = new SecuritySettings(ctx.db);
+  const postChange = changeRoutes(app, ctx, throttle);
   /** Runs a change once its codes matched, using them up in the same transaction. */
   const change = (ids: readonly number[], apply: (now: number) => void) => {
     const now = ctx.clock.now();

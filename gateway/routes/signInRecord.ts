@@ -10,8 +10,9 @@ import { SignIns, type Origin } from '../db/signIns';
 
 const METHOD_OF_PATH: ReadonlyMap<string, SignInMethod> = new Map<string, SignInMethod>([
   ...[PATHS.login, PATHS.agencyLogin].map((p) => [p, 'password'] as const),
-  ...[PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2, PATHS.verifyAuthLogin, PATHS.thirdSecurityVerify].map((p) => [p, 'code'] as const),
+  ...[PATHS.verifyLogin, PATHS.agencyVerifyLogin, PATHS.verifyLoginV2, PATHS.thirdSecurityVerify].map((p) => [p, 'code'] as const),
   ...[PATHS.verifySystemLogin, PATHS.verifySystemLoginV2].map((p) => [p, 'newDevice'] as const),
+  [PATHS.verifyAuthLogin, 'passkey'],
   [PATHS.qrKeyStatus, 'qr'],
   ...[PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp].map((p) => [p, 'switch'] as const),
   ...[PATHS.registerMobile, PATHS.registerEmail, PATHS.registerMobileAndEmail].map((p) => [p, 'register'] as const),

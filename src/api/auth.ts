@@ -21,6 +21,8 @@ export interface SecondStep {
   readonly loginTicket: string;
   readonly verifyTypes: readonly VerifyType[];
   readonly expiresAt?: number;
+  /** The account has a passkey: it is asked for first, and the codes of verifyTypes are sent only when the user picks them. */
+  readonly passkey?: boolean;
 }
 
 export type LoginAnswer = SessionData | SecondStep | DeviceStep;

@@ -10,7 +10,7 @@ export const DEVICE_PATHS = {
   history: '/v1/user/overview/loginHistory',
 } as const;
 
-export const SIGN_IN_METHODS = ['password', 'code', 'qr', 'thirdParty', 'switch', 'register', 'newDevice'] as const;
+export const SIGN_IN_METHODS = ['password', 'code', 'qr', 'thirdParty', 'switch', 'register', 'newDevice', 'passkey'] as const;
 export type SignInMethod = (typeof SIGN_IN_METHODS)[number];
 
 /** A failure is one of the ways a sign-in of a known account can be refused; an unknown name is recorded nowhere. */

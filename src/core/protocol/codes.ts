@@ -110,6 +110,25 @@ export const CODES = {
   apiKeyLimit: '32008',
   /** Key management: the second-factor codes are missing or wrong (the key was not created or changed). */
   apiKeyVerifyFailed: '32009',
+  // Passkeys (docs/protocol.md, Passkeys): 34001-34019; a refused call changed nothing but using up its challenge.
+  /** The WebAuthn challenge is unknown, already answered (a replay) or expired: ask for new options. */
+  passkeyChallengeInvalid: '34001',
+  /** The assertion does not verify: signature, origin, RP id, user verification or signature counter. */
+  passkeyAssertionInvalid: '34002',
+  /** The assertion names a passkey the gateway does not know (removed, or never registered), or one of another account. */
+  passkeyUnknown: '34003',
+  /** The registration (attestation) does not verify: origin, RP id, challenge or user verification. */
+  passkeyRegistrationInvalid: '34004',
+  /** The account already has MAX_PASSKEYS passkeys. */
+  passkeyLimit: '34005',
+  /** Passkey management: no passkey with that id in this account. */
+  passkeyNotFound: '34006',
+  /** This sign-in can be finished only with a passkey (the account has no other second factor). */
+  passkeyRequired: '34007',
+  /** Passkeys are not offered at this address (neither the configured public origin nor loopback). */
+  passkeyOriginUnavailable: '34008',
+  /** This passkey is already registered. */
+  passkeyExists: '34009',
   // Agency sign-in and new-device verification (docs/protocol.md, New-device verification): 34021-34039.
   /** The agency entry was given the right password of an account that is not an agency account. */
   notAgencyAccount: '34021',

@@ -2,6 +2,7 @@
 // without a session: their fields are secrets that travel inside bodyCiphertext (DESIGN.md, login
 // encryption) and never in clear, and mode 2 signs that ciphertext, not them (signingFieldNames).
 import { API_KEY_CODE_FIELDS, API_KEY_PATHS } from '../apiKeys/apiKeys';
+import { PASSKEY_ENCRYPTED } from '../passkeys/paths';
 import { PATHS } from './paths';
 import { SECURITY_ENCRYPTED } from '../security/paths';
 import { THIRD_ENCRYPTED, THIRD_PARTY_PREFIX } from '../thirdParty/thirdParty';
@@ -44,6 +45,7 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   // API keys (issue 16): a signed-in session's calls, yet their passphrase and codes are secrets too.
   ...rows(['passphrase', ...API_KEY_CODE_FIELDS], true, API_KEY_PATHS.create),
   ...rows(API_KEY_CODE_FIELDS, true, API_KEY_PATHS.edit),
+  ...PASSKEY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
 ];
 
 const BY_PATH = new Map(SIGNED_ENDPOINTS.map((e) => [e.path, e]));

@@ -8,6 +8,7 @@ import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from '../auth/LogoutButton';
 import { SecurityCentre } from '../security/SecurityCentre';
+import { PasskeysPanel } from '../passkeys/PasskeysPanel';
 import { ThirdPartyBindings } from '../security/ThirdPartyBindings';
 import { WithoutSession } from './WithoutSession';
 
@@ -56,6 +57,7 @@ export default function AccountPage() {
       </dl>
 
       <SecurityCentre user={user} />
+      {user.subAccount || user.childFlag ? null : <PasskeysPanel user={user} />}
       <ThirdPartyBindings />
 
       <h2>{t('account.products')}</h2>

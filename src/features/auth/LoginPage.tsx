@@ -6,6 +6,7 @@ import { AuthLayout } from './AuthLayout';
 import { PasswordLogin } from './PasswordLogin';
 import { QrLogin } from './QrLogin';
 import { ThirdPartyButtons } from './ThirdPartyButtons';
+import { PasskeySignIn } from '../passkeys/PasskeySignIn';
 import { type FlowStart, ThirdPartyFlow } from './ThirdPartyFlow';
 import type { FormFailure } from './failure';
 import { loginHref, safeRedirect } from './redirect';
@@ -60,6 +61,7 @@ export default function LoginPage() {
       <div role="tabpanel" id={`login-panel-${tab}`} aria-labelledby={`login-tab-${tab}`} className="auth-panel">
         {tab === 'password' ? <PasswordLogin onSignedIn={finish} /> : <QrLogin onSignedIn={finish} />}
       </div>
+      <PasskeySignIn onSignedIn={finish} />
       <ThirdPartyButtons onSignedIn={finish} onContinue={setFlow} redirect={back} failure={thirdFailure} key={String(thirdFailure && JSON.stringify(thirdFailure))} />
       <p className="auth-switch">
         {t('auth.login.noAccount')} <Link href={back ? loginHref(back, '/register') : '/register'}>{t('account.register')}</Link>

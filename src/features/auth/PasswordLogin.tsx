@@ -13,6 +13,7 @@ import { FormMessage } from './FormMessage';
 import { NewDeviceStep } from './NewDeviceStep';
 import { Segmented } from './Segmented';
 import { VerifyStep } from './VerifyStep';
+import { PasskeyOrCodes } from '../passkeys/PasskeyStep';
 import { type FormFailure, formFailure, isCode } from './failure';
 import { areaCode as checkAreaCode, email as checkEmail, mobile as checkMobile, problems, required } from './validation';
 
@@ -74,6 +75,7 @@ export function PasswordLogin({ onSignedIn, entry = 'login', submit: send = logi
     setFailure(f);
   };
   if (step && 'needDeviceVerify' in step) return <NewDeviceStep step={step} onDone={onSignedIn} onRestart={restart} />;
+  if (step && step.passkey) return <PasskeyOrCodes step={step} entry={entry} onDone={onSignedIn} onDeviceStep={setStep} onRestart={restart} />;
   if (step) return <VerifyStep step={step} entry={entry} onDone={onSignedIn} onDeviceStep={setStep} onRestart={restart} {...(verify ? { verify } : {})} />;
 
   return (

@@ -1,6 +1,6 @@
 // The second step of a sign-in: one code for each method the gateway asked for (email, SMS,
 // Google authenticator), all on one screen, with a resend for the codes that were sent.
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { type CodeChannel, type Entry, type LoginAnswer, type SecondStep, type SecondStepCodes, type VerifyType, needsDeviceStep, sendCode, verifyLogin } from '../../api/auth';
 import type { DeviceStep } from '../../core/auth/newDevice';
 import { CODES } from '../../core/protocol/codes';
@@ -20,11 +20,12 @@ const LABELS: Readonly<Record<VerifyType, MessageId>> = { email: 'auth.field.ema
 const FIELDS = { email: 'emailCode', mobile: 'mobileCode', google: 'googleCode' } as const;
 const CHANNELS: Readonly<Record<'email' | 'mobile', CodeChannel>> = { email: 'email', mobile: 'sms' };
 
-function Resend({ channel, ticket, onFailure }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void }) {
-  return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={FIRST_RESEND_MS} sentAlready testId={`resend-${channel}`} />;
+function Resend({ channel, ticket, onFailure, sent }: { channel: CodeChannel; ticket: string; onFailure: (f: FormFailure) => void; sent: boolean }) {
+  return <SendCodeButton send={() => sendCode({ purpose: 'login', channel, loginTicket: ticket })} onFailure={onFailure} firstWaitMs={sent ? FIRST_RESEND_MS : 0} sentAlready={sent} testId={`resend-${channel}`} />;
 }
 
-export function VerifyStep({ step, entry = 'login', onDone, onDeviceStep, onRestart, verify = verifyLogin }: {
+/** `codesSent`: false when the gateway held the codes back (an account asked for its passkey first). `extra`: another way to finish, beside Back. */
+export function VerifyStep({ step, entry = 'login', onDone, onDeviceStep, onRestart, verify = verifyLogin, codesSent = true, extra }: {
   step: SecondStep;
   entry?: Entry;
   onDone: () => Promise<void>;
@@ -33,6 +34,8 @@ export function VerifyStep({ step, entry = 'login', onDone, onDeviceStep, onRest
   onRestart: (failure: FormFailure) => void;
   /** Sends the codes: verify-login unless the way in has its own second step (third-party: securityVerify). */
   verify?: (codes: SecondStepCodes, entry: Entry) => Promise<LoginAnswer>;
+  codesSent?: boolean;
+  extra?: ReactNode;
 }) {
   const { t } = useI18n();
   const [codes, setCodes] = useState<Partial<Record<VerifyType, string>>>({});
@@ -75,12 +78,13 @@ export function VerifyStep({ step, entry = 'login', onDone, onDeviceStep, onRest
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          action={type === 'google' ? undefined : <Resend channel={CHANNELS[type]} ticket={step.loginTicket} onFailure={setFailure} />}
+          action={type === 'google' ? undefined : <Resend channel={CHANNELS[type]} ticket={step.loginTicket} onFailure={setFailure} sent={codesSent} />}
         />
       ))}
       <FormMessage failure={failure} />
       <div className="auth-form__actions">
         <button type="submit" className="button button--primary auth-form__submit" disabled={sending} data-testid="verify-submit">{t('auth.verify.submit')}</button>
+        {extra}
         <button type="button" className="button" onClick={() => onRestart(null)}>{t('auth.verify.back')}</button>
       </div>
     </form>

@@ -15,7 +15,7 @@ import './Devices.css';
 
 const METHOD: Readonly<Record<SignInMethod, MessageId>> = {
   password: 'history.method.password', code: 'history.method.code', qr: 'history.method.qr',
-  thirdParty: 'history.method.thirdParty', switch: 'history.method.switch', register: 'history.method.register', newDevice: 'history.method.newDevice',
+  thirdParty: 'history.method.thirdParty', switch: 'history.method.switch', register: 'history.method.register', newDevice: 'history.method.newDevice', passkey: 'history.method.passkey',
 };
 const RESULT: Readonly<Record<SignInResult, MessageId>> = {
   success: 'history.result.success', wrongPassword: 'history.result.wrongPassword', wrongCode: 'history.result.wrongCode',
