@@ -6,11 +6,11 @@ import type { GatewayContext } from '../context';
 import { SignIns } from '../db/signIns';
 import { clearSessionCookies } from '../http/cookies';
 import { sendOk } from '../http/envelope';
-import { optionalText, text } from '../http/fields';
+import { optionalText, text, type TextRule } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 
-const CURSOR_RULE = { max: 18, pattern: /^\d{1,18}$/, hint: 'must be the nextCursor of an earlier page' };
-const LIMIT_RULE = { max: 2, pattern: /^\d{1,2}$/, hint: `must be a whole number from 1 to ${HISTORY_PAGE_MAX}` };
+const CURSOR_RULE: TextRule = { max: 18, pattern: /^\d{1,18}$/, hint: 'field.notCursor' };
+const LIMIT_RULE: TextRule = { max: 2, pattern: /^\d{1,2}$/, hint: 'field.wholeNumberRange', hintValues: { min: 1, max: HISTORY_PAGE_MAX } };
 
 export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const signIns = new SignIns(ctx.db);
@@ -23,7 +23,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext):
   // Removing a device already gone (from another tab, a moment ago) is no error: what was asked holds.
   app.post(DEVICE_PATHS.removeDevice, async (request, reply) => {
     const session = requireSession(request);
-    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
+    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'field.notDeviceId' });
     const removedKey = signIns.removeDevice(session.userId, deviceId, ctx.clock.now());
     const current = removedKey === session.deviceKey;
     if (current) clearSessionCookies(reply);

@@ -8,7 +8,7 @@ import { emailTarget, mobileTarget, type CodeChannel } from '../db/codes';
 import type { PendingLogin, VerifyMethod } from '../db/pendingLogins';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
+import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields, type TextRule } from '../http/fields';
 import { completeLogin } from './completeLogin';
 import { recordSignIn } from './signInRecord';
 import type { LoginThrottle } from './loginThrottle';
@@ -16,7 +16,7 @@ import { PATHS } from '../../src/core/protocol/paths';
 
 // Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('not-a-password');
-const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
+const TICKET_RULE: TextRule = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'field.malformed' };
 
 /** The second factors an account asks for at sign-in. */
 export const methodsOf = (user: UserRow): VerifyMethod[] => [
@@ -43,18 +43,18 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle) {
     const user = ctx.users.byLoginName(loginName, areaCode);
     if (throttle.blocked(account, now)) {
       if (user) recordSignIn(ctx, request, user.id, 'throttled');
-      throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
+      throw new EnvelopeError(CODES.tooManyRequests, 'auth.tooManyWrongPasswords');
     }
     const passwordOk = verifyPassword(pwd, user?.pwd_hash ?? DUMMY_HASH);
     if (!user || !user.pwd_hash || !passwordOk) {
       throttle.fail(account, now);
       if (user) recordSignIn(ctx, request, user.id, 'wrongPassword');
-      throw new EnvelopeError(CODES.wrongCredentials, 'Wrong account or password');
+      throw new EnvelopeError(CODES.wrongCredentials, 'auth.wrongCredentials');
     }
     throttle.succeed(account);
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
-      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+      throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
     }
     const deviceKey = request.gw.deviceKey ?? '';
     const methods = methodsOf(user);
@@ -75,8 +75,8 @@ function pendingFor(ctx: GatewayContext, request: FastifyRequest): { pending: Pe
   const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);
   const pending = ctx.pending.find(ticket, ctx.clock.now());
   const user = pending ? ctx.users.byId(pending.userId) : undefined;
-  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
-  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'This sign-in was started by another device key');
+  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'auth.signInExpired');
+  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'auth.otherDeviceKey');
   return { pending, user };
 }
 
@@ -93,7 +93,7 @@ function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: Fa
   if (ids.some((id) => id === null)) {
     ctx.pending.recordFailure(pending.ticket);
     recordSignIn(ctx, request, user.id, 'wrongCode');
-    throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+    throw new EnvelopeError(CODES.wrongCredentials, 'code.wrong');
   }
   ctx.db.transaction(() => {
     ctx.codes.use(ids.filter((id): id is number => id !== null && id > 0), ctx.clock.now());
@@ -123,7 +123,7 @@ function anyCodeStep(ctx: GatewayContext, field: string) {
     if (method === undefined) {
       ctx.pending.recordFailure(pending.ticket);
       recordSignIn(ctx, request, user.id, 'wrongCode');
-      throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+      throw new EnvelopeError(CODES.wrongCredentials, 'code.wrong');
     }
     return finishWithCodes(ctx, request, reply, pending, user, [{ method, code }]);
   };

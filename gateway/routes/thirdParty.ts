@@ -9,7 +9,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance): void {
   for (const path of [...THIRD_PARTY_PATHS, `${THIRD_PARTY_PREFIX}securityVerify`]) {
     const provider = path.slice(THIRD_PARTY_PREFIX.length).split('/', 1)[0] ?? 'third-party';
     app.post(path, async () => {
-      throw new EnvelopeError(CODES.providerNotConfigured, `Third-party sign-in (${provider}) is not configured on this gateway`);
+      throw new EnvelopeError(CODES.providerNotConfigured, 'auth.providerNotConfigured', { provider });
     });
   }
 }

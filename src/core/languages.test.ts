@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_SYMBOLS, DISPLAY_CURRENCIES, LANGUAGES, LOCALES, isLocale, languageOf } from './languages';
+import { CURRENCY_SYMBOLS, DISPLAY_CURRENCIES, LANGUAGES, LOCALES, isLocale, languageOf, languageOfType } from './languages';
 
 describe('the language table', () => {
   it('holds every id both readings give', () => {
@@ -43,5 +43,14 @@ describe('the language table', () => {
   it('spells the symbols section 3 names, NT$ for TWD', () => {
     expect(CURRENCY_SYMBOLS.TWD).toBe('NT$');
     expect(Object.keys(CURRENCY_SYMBOLS).sort()).toEqual(['CNY', 'EUR', 'JPY', 'KRW', 'RUB', 'TRY', 'TWD', 'USD', 'VND']);
+  });
+
+  it('reads a languageType (number or digits) back to its language, the locale telling shared ids apart', () => {
+    expect(languageOfType(11)?.locale).toBe('de');
+    expect(languageOfType('39')?.locale).toBe('ar');
+    expect(languageOfType(5)?.locale).toBe('zh-TW');
+    expect(languageOfType(5, 'zh-TC')?.locale).toBe('zh-TC');
+    expect(languageOfType(5, 'de')?.locale).toBe('zh-TW');
+    for (const bad of [999, '1e1', '', ' 11', null, undefined, {}]) expect(languageOfType(bad)).toBeNull();
   });
 });

@@ -82,3 +82,14 @@ export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   CNY: '¥', USD: '$', KRW: '₩', JPY: '¥', VND: '₫', TWD: 'NT$', RUB: '₽', EUR: '€', TRY: '₺',
 };
+
+/**
+ * The language a request's `languageType` names. Several entries may share one id (zh-TC is
+ * zh-TW's alias on the wire); then the app's `locale` code picks among them, else the first.
+ * Null for an id the table does not have.
+ */
+export function languageOfType(languageType: unknown, locale?: unknown): LanguageEntry | null {
+  const id = typeof languageType === 'number' ? languageType : typeof languageType === 'string' && /^\d{1,3}$/.test(languageType) ? Number(languageType) : NaN;
+  const named = LANGUAGES.filter((l) => l.languageType === id);
+  return named.find((l) => l.locale === locale) ?? named[0] ?? null;
+}
