@@ -10,6 +10,8 @@ import { CODES } from '../src/core/protocol/codes';
 import { errorEnvelope } from '../src/core/protocol/envelope';
 import { existsSync, readFileSync, type Stats, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
+import { message, say } from './http/messages/catalogue';
+import { requestLocale } from './http/messages/requestLanguage';
 import { CODING_SUFFIX, chooseCoding, varyOnAcceptEncoding } from './http/compress';
 
 const NOT_SPA = /^\/(v1|btapi|__gateway)(\/|$)/;
@@ -72,7 +74,7 @@ function answerFallback(distDir: string, csp: string, request: FastifyRequest, r
   const rawUrl = request.raw.url ?? '/';
   const path = rawUrl.split('?')[0] ?? '/';
   const fallback = fallbackFor(request.method, rawUrl, request.headers);
-  if (fallback === 'api-not-found') return reply.code(404).send(errorEnvelope(CODES.notFound, `No API at ${request.method} ${path}`));
+  if (fallback === 'api-not-found') return reply.code(404).send(errorEnvelope(CODES.notFound, say(requestLocale(request), message('request.noApi', { method: request.method, path }))));
   if (fallback === 'shell' && existsSync(join(distDir, 'index.html'))) return answerShell(distDir, csp, request, reply);
   return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
 }
@@ -88,7 +90,7 @@ export function answerUndecodableUrl(distDir: string, csp: string) {
       void answerFallback(distDir, csp, request, reply);
       return;
     }
-    void reply.code(400).send(errorEnvelope(CODES.invalidParameter, error.message));
+    void reply.code(400).send(errorEnvelope(CODES.invalidParameter, say(requestLocale(request), message('request.invalid', { detail: error.message }))));
   };
 }
 

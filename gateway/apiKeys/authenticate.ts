@@ -48,33 +48,33 @@ export function authenticateApiKey(request: FastifyRequest, ctx: ApiKeyContext):
   const timestamp = header(request, API_KEY_HEADERS.timestamp);
   const passphrase = header(request, API_KEY_HEADERS.passphrase);
   if (!accessKey || !sign || !timestamp || !passphrase) {
-    throw new EnvelopeError(CODES.apiKeyInvalid, `An API-key call needs ${Object.values(API_KEY_HEADERS).join(', ')}`, UNAUTHORISED);
+    throw new EnvelopeError(CODES.apiKeyInvalid, 'apiKey.headersMissing', { headers: Object.values(API_KEY_HEADERS).join(', ') }, UNAUTHORISED);
   }
   const key = ctx.apiKeys.live(accessKey);
-  if (!key) throw new EnvelopeError(CODES.apiKeyInvalid, 'This API key does not exist or was deleted', UNAUTHORISED);
+  if (!key) throw new EnvelopeError(CODES.apiKeyInvalid, 'apiKey.unknown', {}, UNAUTHORISED);
   const now = ctx.clock.now();
   const t = /^\d{13}$/.test(timestamp) ? Number(timestamp) : NaN;
   if (!(Math.abs(t - now) <= API_KEY_WINDOW_MS)) {
-    throw new EnvelopeError(CODES.apiKeyTimestamp, `${API_KEY_HEADERS.timestamp} must be milliseconds within ${API_KEY_WINDOW_MS / 1000} s of the server time ${now}`, UNAUTHORISED);
+    throw new EnvelopeError(CODES.apiKeyTimestamp, 'apiKey.timestampOutside', { header: API_KEY_HEADERS.timestamp, seconds: API_KEY_WINDOW_MS / 1000, now }, UNAUTHORISED);
   }
   const secret = ctx.apiKeys.secretOf(key);
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : (request.gw.rawBody?.text ?? '');
   const expected = secret === null ? null : apiKeySign(secret, apiKeyPrehash(timestamp, request.method, request.url, body));
-  if (expected === null || !sameText(expected, sign)) throw new EnvelopeError(CODES.apiKeySignInvalid, `${API_KEY_HEADERS.sign} does not verify`, UNAUTHORISED);
-  if (!verifyPassword(passphrase, key.passphrase_hash)) throw new EnvelopeError(CODES.apiKeyPassphrase, `${API_KEY_HEADERS.passphrase} is wrong`, UNAUTHORISED);
+  if (expected === null || !sameText(expected, sign)) throw new EnvelopeError(CODES.apiKeySignInvalid, 'request.headerDoesNotVerify', { header: API_KEY_HEADERS.sign }, UNAUTHORISED);
+  if (!verifyPassword(passphrase, key.passphrase_hash)) throw new EnvelopeError(CODES.apiKeyPassphrase, 'apiKey.passphraseWrong', { header: API_KEY_HEADERS.passphrase }, UNAUTHORISED);
   if (!ipAllowed(key.ips === '' ? [] : key.ips.split(','), request.ip)) {
-    throw new EnvelopeError(CODES.apiKeyIpRefused, `This API key does not accept calls from ${request.ip}`, FORBIDDEN);
+    throw new EnvelopeError(CODES.apiKeyIpRefused, 'apiKey.ipRefused', { ip: request.ip }, FORBIDDEN);
   }
   const path = request.url.split('?', 1)[0] ?? '';
   const needs = permissionFor(path);
   const has = key.permissions.split(',') as ApiPermission[];
-  if (needs === null) throw new EnvelopeError(CODES.apiKeyPermission, `API keys cannot call ${path}`, FORBIDDEN);
-  if (!has.includes(needs)) throw new EnvelopeError(CODES.apiKeyPermission, `This API key lacks the ${needs} permission`, FORBIDDEN);
+  if (needs === null) throw new EnvelopeError(CODES.apiKeyPermission, 'apiKey.pathRefused', { path }, FORBIDDEN);
+  if (!has.includes(needs)) throw new EnvelopeError(CODES.apiKeyPermission, 'apiKey.permissionMissing', { permission: needs }, FORBIDDEN);
   // The same signed request twice inside the window is a replay.
-  if (!ctx.nonces.use(`api-key:${sign}`, now)) throw new EnvelopeError(CODES.apiKeyTimestamp, 'This signed request was already used', UNAUTHORISED);
+  if (!ctx.nonces.use(`api-key:${sign}`, now)) throw new EnvelopeError(CODES.apiKeyTimestamp, 'apiKey.replayed', {}, UNAUTHORISED);
   const user = ctx.users.byId(key.user_id);
-  if (!user) throw new EnvelopeError(CODES.apiKeyInvalid, 'This API key does not exist or was deleted', UNAUTHORISED);
-  if (user.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+  if (!user) throw new EnvelopeError(CODES.apiKeyInvalid, 'apiKey.unknown', {}, UNAUTHORISED);
+  if (user.frozen) throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
   ctx.apiKeys.used(key.access_key, now);
   request.gw.session = { token: '', userId: key.user_id, deviceKey: '' };
   request.gw.fields = request.method === 'GET' || request.method === 'HEAD' ? {} : bodyFields(request.body);

@@ -7,15 +7,15 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { text, USER_ID_RULE, type Fields } from '../http/fields';
+import { text, USER_ID_RULE, type Fields, type TextRule } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import type { LoginThrottle } from '../routes/loginThrottle';
 import { factorsOf, maskedTarget, requireFactors, sendFactorCode } from './secondFactor';
 import type { ApiKeyRow, ApiKeys } from './store';
 
-const LABEL_RULE = { max: LABEL_MAX, pattern: LABEL_PATTERN, hint: 'must be text without control characters' };
-const PASSPHRASE_RULE = { max: PASSPHRASE_MAX, pattern: PASSPHRASE_PATTERN, hint: `must be ${PASSPHRASE_MIN} to ${PASSPHRASE_MAX} letters, digits or symbols, without spaces` };
-const ACCESS_KEY_RULE = { max: 40, pattern: /^ak_[0-9a-f]{32}$/, hint: 'is not an access key' };
+const LABEL_RULE: TextRule = { max: LABEL_MAX, pattern: LABEL_PATTERN, hint: 'field.controlCharacters' };
+const PASSPHRASE_RULE: TextRule = { max: PASSPHRASE_MAX, pattern: PASSPHRASE_PATTERN, hint: 'field.passphraseRule', hintValues: { min: PASSPHRASE_MIN, max: PASSPHRASE_MAX } };
+const ACCESS_KEY_RULE: TextRule = { max: 40, pattern: /^ak_[0-9a-f]{32}$/, hint: 'field.notAccessKey' };
 
 export interface ApiKeyView {
   readonly accessKey: string;
@@ -31,13 +31,13 @@ export interface ApiKeyView {
 
 function permissions(fields: Fields): ApiPermission[] {
   const parsed = parsePermissions(fields.permissions ?? '');
-  if (!parsed) throw new EnvelopeError(CODES.invalidParameter, 'permissions must be read, trade or transfer, separated by commas');
+  if (!parsed) throw new EnvelopeError(CODES.invalidParameter, 'apiKey.permissionsInvalid');
   return parsed;
 }
 
 function ips(fields: Fields): readonly string[] {
   const parsed = parseIpList(fields.ips);
-  if (!parsed.ok) throw new EnvelopeError(CODES.invalidParameter, `ips: ${parsed.bad} is not an IPv4 or IPv6 address (at most 20)`);
+  if (!parsed.ok) throw new EnvelopeError(CODES.invalidParameter, 'apiKey.ipInvalid', { ip: parsed.bad });
   return parsed.ips;
 }
 
@@ -45,8 +45,8 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
   /** The signed-in main account: a sub-account's keys are managed from its main account, under its second factor. */
   const mainOf = (request: FastifyRequest): UserRow => {
     const user = ctx.users.byId(requireSession(request).userId);
-    if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
-    if (user.parent_id !== null) throw new EnvelopeError(CODES.forbidden, 'API keys of a sub-account are managed from its main account');
+    if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
+    if (user.parent_id !== null) throw new EnvelopeError(CODES.forbidden, 'apiKey.subAccountManagedByMain');
     return user;
   };
   const accounts = (main: UserRow): UserRow[] => [main, ...ctx.users.children(main.id)];
@@ -57,7 +57,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
   });
   const ownedKey = (main: UserRow, fields: Fields): ApiKeyRow => {
     const key = keys.live(text(fields, 'accessKey', ACCESS_KEY_RULE));
-    if (!key || !accounts(main).some((u) => u.id === key.user_id)) throw new EnvelopeError(CODES.apiKeyNotFound, 'No API key with this access key in this account');
+    if (!key || !accounts(main).some((u) => u.id === key.user_id)) throw new EnvelopeError(CODES.apiKeyNotFound, 'apiKey.notFound');
     return key;
   };
 
@@ -70,9 +70,9 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
 
   app.post(API_KEY_PATHS.sendCode, async (request, reply) => {
     const main = mainOf(request);
-    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as 'email' | 'sms';
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as 'email' | 'sms';
     const sent = sendFactorCode(ctx, main, channel);
-    if (!sent) throw new EnvelopeError(CODES.tooManyRequests, 'A code was sent less than 60 s ago; please wait');
+    if (!sent) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: 60 });
     return sendOk(reply, { channel, target: maskedTarget(main, channel === 'email' ? 'email' : 'mobile'), expiresAt: sent.expiresAt });
   });
 
@@ -81,12 +81,12 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     const fields = request.gw.fields;
     const subUserId = fields.subUserId === undefined || fields.subUserId === '' ? undefined : text(fields, 'subUserId', USER_ID_RULE);
     const owner = subUserId === undefined ? main : ctx.users.children(main.id).find((u) => u.id === subUserId);
-    if (!owner) throw new EnvelopeError(CODES.forbidden, `${subUserId ?? ''} is not a sub-account of this account`);
+    if (!owner) throw new EnvelopeError(CODES.forbidden, 'account.notSubAccount', { subUserId: subUserId ?? '' });
     const label = text(fields, 'label', LABEL_RULE);
     const perms = permissions(fields);
     const allowed = ips(fields);
     const passphrase = text(fields, 'passphrase', PASSPHRASE_RULE);
-    if (keys.count(owner.id) >= MAX_API_KEYS) throw new EnvelopeError(CODES.apiKeyLimit, `An account may hold at most ${MAX_API_KEYS} API keys`);
+    if (keys.count(owner.id) >= MAX_API_KEYS) throw new EnvelopeError(CODES.apiKeyLimit, 'apiKey.limitReached', { max: MAX_API_KEYS });
     requireFactors(ctx, throttle, main, fields);
     const { row, secret } = keys.create({ userId: owner.id, createdBy: main.id, label, permissions: perms, ips: allowed, passphrase }, ctx.clock.now());
     return sendOk(reply, { ...view(accounts(main))(row), secret });
@@ -101,7 +101,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     requireFactors(ctx, throttle, main, fields);
     keys.edit(key.access_key, perms, allowed, ctx.clock.now());
     const row = keys.live(key.access_key);
-    if (!row) throw new EnvelopeError(CODES.apiKeyNotFound, 'No API key with this access key in this account');
+    if (!row) throw new EnvelopeError(CODES.apiKeyNotFound, 'apiKey.notFound');
     return sendOk(reply, view(accounts(main))(row));
   });
 

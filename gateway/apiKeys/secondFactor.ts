@@ -38,7 +38,7 @@ export function maskedTarget(user: UserRow, method: VerifyMethod): string {
 export function sendFactorCode(ctx: GatewayContext, user: UserRow, channel: CodeChannel): { expiresAt: number } | null {
   const method: VerifyMethod = channel === 'email' ? 'email' : 'mobile';
   const target = targetOf(user, channel);
-  if (!target || !factorsOf(user).includes(method)) throw new EnvelopeError(CODES.invalidParameter, `This account does not confirm API keys by ${channel}`);
+  if (!target || !factorsOf(user).includes(method)) throw new EnvelopeError(CODES.invalidParameter, 'apiKey.channelNotBound', { channel });
   const issued = ctx.codes.issue(channel, target, PURPOSE, ctx.clock.now());
   return issued ? { expiresAt: issued.expiresAt } : null;
 }
@@ -49,10 +49,10 @@ export function sendFactorCode(ctx: GatewayContext, user: UserRow, channel: Code
  */
 export function requireFactors(ctx: GatewayContext, throttle: LoginThrottle, user: UserRow, fields: Fields): void {
   const factors = factorsOf(user);
-  if (factors.length === 0) throw new EnvelopeError(CODES.forbidden, 'Bind an email, a mobile number or Google authenticator before creating API keys');
+  if (factors.length === 0) throw new EnvelopeError(CODES.forbidden, 'apiKey.secondFactorNeeded');
   const now = ctx.clock.now();
   const account = `apikey|${user.id}`;
-  if (throttle.blocked(account, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes; try again in 15 minutes');
+  if (throttle.blocked(account, now)) throw new EnvelopeError(CODES.tooManyRequests, 'code.tooManyWrong');
   try {
     checkFactors(ctx, user, factors, fields, now);
   } catch (error) {
@@ -66,14 +66,14 @@ function checkFactors(ctx: GatewayContext, user: UserRow, factors: readonly Veri
   const ids: number[] = [];
   for (const method of factors) {
     const code = fields[FIELD_OF[method]];
-    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new EnvelopeError(CODES.apiKeyVerifyFailed, `${FIELD_OF[method]} (6 digits) is required`);
+    if (typeof code !== 'string' || !/^\d{6}$/.test(code)) throw new EnvelopeError(CODES.apiKeyVerifyFailed, 'code.sixDigitsRequired', { field: FIELD_OF[method] });
     if (method === 'google') {
-      if (!user.google_secret || !verifyTotp(user.google_secret, code, now)) throw new EnvelopeError(CODES.apiKeyVerifyFailed, 'The Google authenticator code is wrong');
+      if (!user.google_secret || !verifyTotp(user.google_secret, code, now)) throw new EnvelopeError(CODES.apiKeyVerifyFailed, 'code.googleWrong');
       continue;
     }
     const channel: CodeChannel = method === 'email' ? 'email' : 'sms';
     const id = ctx.codes.match(channel, targetOf(user, channel) ?? '', PURPOSE, code, now);
-    if (id === null) throw new EnvelopeError(CODES.apiKeyVerifyFailed, `The ${channel} code is wrong or has expired`);
+    if (id === null) throw new EnvelopeError(CODES.apiKeyVerifyFailed, 'code.channelWrong', { channel });
     ids.push(id);
   }
   ctx.codes.use(ids, now);

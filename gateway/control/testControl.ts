@@ -7,7 +7,9 @@ import { totpAt } from '../crypto/totp';
 import { clearDatabase } from '../db/database';
 import { seedDemoUsers } from '../db/seed';
 import { SecuritySettings } from '../db/securitySettings';
-import { EnvelopeError, sendError, sendOk } from '../http/envelope';
+import { sendError, sendOk } from '../http/envelope';
+import { ControlError } from './controlError';
+import { message } from '../http/messages/catalogue';
 import { bodyFields, text, type Fields } from '../http/fields';
 import type { Faults, FaultSpec } from './faults';
 import type { ImageKnobs, ImageServers } from './imageServers';
@@ -29,7 +31,7 @@ export function isLoopback(request: FastifyRequest): boolean {
   return LOOPBACK.has(request.socket.remoteAddress ?? '');
 }
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+const bad = (msg: string): ControlError => new ControlError(CODES.invalidParameter, msg, 400);
 
 function optionalNumber(fields: Fields, name: string, min: number, max: number): number | undefined {
   const v = fields[name];
@@ -80,7 +82,7 @@ export function faultSpec(fields: Fields): FaultSpec {
 export function registerTestControl(app: FastifyInstance, deps: ControlDeps): void {
   const { ctx, faults, images } = deps;
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url.startsWith(CONTROL_PREFIX) && !isLoopback(request)) return sendError(reply, CODES.notFound, 'Not found', 404);
+    if (request.url.startsWith(CONTROL_PREFIX) && !isLoopback(request)) return sendError(request, reply, CODES.notFound, message('request.notFound'), 404);
     return undefined;
   });
 
@@ -94,7 +96,7 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     return sendOk(reply, null);
   });
   app.delete<{ Params: { id: string } }>('/__gateway/faults/:id', async (request, reply) => {
-    if (!faults.remove(Number(request.params.id))) throw new EnvelopeError(CODES.notFound, `No fault ${request.params.id}`, 404);
+    if (!faults.remove(Number(request.params.id))) throw new ControlError(CODES.notFound, `No fault ${request.params.id}`, 404);
     return sendOk(reply, null);
   });
 
@@ -124,7 +126,7 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     const user = ctx.users.byLoginName(loginName);
     // pending=1: the secret shown for binding and not yet confirmed (the authenticator app a user just set up).
     const secret = request.query.pending === '1' ? user && new SecuritySettings(ctx.db).heldSecret(user.id, ctx.clock.now()) : user?.google_secret;
-    if (!secret) throw new EnvelopeError(CODES.notFound, `${loginName} has no Google authenticator`, 404);
+    if (!secret) throw new ControlError(CODES.notFound, `${loginName} has no Google authenticator`, 404);
     return sendOk(reply, { code: totpAt(secret, ctx.clock.now()) });
   });
 
@@ -132,7 +134,7 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
   app.post('/__gateway/accounts/flags', async (request, reply) => {
     const fields = bodyFields(request.body);
     const user = ctx.users.byLoginName(text(fields, 'loginName', { max: 128 }));
-    if (!user) throw new EnvelopeError(CODES.notFound, 'No such account', 404);
+    if (!user) throw new ControlError(CODES.notFound, 'No such account', 404);
     ctx.users.setSignInFlags(user.id, { deviceCheck: optionalBoolean(fields, 'deviceCheck'), agency: optionalBoolean(fields, 'agency') });
     return sendOk(reply, { loginName: user.login_name });
   });
@@ -144,11 +146,11 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
   app.post('/__gateway/qr/confirm', async (request, reply) => {
     const fields = bodyFields(request.body);
     const key = ctx.qrKeys.find(text(fields, 'qrcodeKey', { max: 64 }), ctx.clock.now());
-    if (!key || key.status === 'expired' || key.status === 'used') throw new EnvelopeError(CODES.ticketExpired, 'The QR key is unknown, used or expired', 404);
+    if (!key || key.status === 'expired' || key.status === 'used') throw new ControlError(CODES.ticketExpired, 'The QR key is unknown, used or expired', 404);
     const step = optionalString(fields, 'step') ?? 'confirmed';
     if (step !== 'scanned' && step !== 'confirmed') throw bad("step must be 'scanned' or 'confirmed'");
     const user = step === 'confirmed' ? ctx.users.byLoginName(text(fields, 'loginName', { max: 128 })) : undefined;
-    if (step === 'confirmed' && !user) throw new EnvelopeError(CODES.notFound, 'No such account', 404);
+    if (step === 'confirmed' && !user) throw new ControlError(CODES.notFound, 'No such account', 404);
     ctx.qrKeys.advance(key.key, step, user?.id ?? null);
     return sendOk(reply, { qrcodeKey: key.key, status: step });
   });
@@ -167,7 +169,7 @@ export function registerTestControl(app: FastifyInstance, deps: ControlDeps): vo
     const drop = optionalBoolean(fields, 'drop');
     if (drop !== undefined) knobs.drop = drop;
     const state = images.set(Number(request.params.index), knobs);
-    if (!state) throw new EnvelopeError(CODES.notFound, `No image server ${request.params.index}`, 404);
+    if (!state) throw new ControlError(CODES.notFound, `No image server ${request.params.index}`, 404);
     return sendOk(reply, state);
   });
 

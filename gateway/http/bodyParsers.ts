@@ -13,11 +13,11 @@ function parseJson(request: FastifyRequest, text: string): unknown {
   request.gw.rawBody = { text, encoding: 'utf8' };
   // An empty body is the same as no parameters: some clients send the JSON type on every POST.
   if (text.trim() === '') return {};
-  if (jsonNestsDeeperThan(text)) throw new EnvelopeError(CODES.invalidParameter, `JSON body nests deeper than ${MAX_JSON_DEPTH} levels`, 400);
+  if (jsonNestsDeeperThan(text)) throw new EnvelopeError(CODES.invalidParameter, 'request.jsonTooDeep', { depth: MAX_JSON_DEPTH }, 400);
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {
-    throw new EnvelopeError(CODES.invalidParameter, `Malformed JSON body: ${(error as Error).message}`, 400);
+    throw new EnvelopeError(CODES.invalidParameter, 'request.jsonMalformed', { detail: (error as Error).message }, 400);
   }
 }
 
@@ -37,7 +37,7 @@ export function registerBodyParsers(app: FastifyInstance): void {
   app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES }, (request, body, done) => {
     if (!BEACON_PATHS.test(request.url)) {
       request.gw.rawBody = { text: body as string, encoding: 'utf8' };
-      done(new EnvelopeError(CODES.invalidParameter, 'Content type text/plain is not accepted here; send application/json', 415), undefined);
+      done(new EnvelopeError(CODES.invalidParameter, 'request.textPlainRefused', {}, 415), undefined);
       return;
     }
     try {

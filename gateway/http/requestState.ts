@@ -1,5 +1,6 @@
 // What the gateway learns about a request on its way through the hooks, for the handlers.
 import type { Fields } from './fields';
+import type { ServerMessageId } from './messages/catalogue';
 
 export interface ActiveSession {
   readonly token: string;
@@ -16,7 +17,7 @@ export interface RequestState {
   /** The session of the session-token cookie, when valid. */
   session?: ActiveSession;
   /** Why a presented session-token cookie is not a valid session. */
-  sessionProblem?: { readonly code: string; readonly msg: string };
+  sessionProblem?: { readonly code: string; readonly msg: ServerMessageId };
   /** The device-sign-key that verified this request's signature. */
   deviceKey?: string;
 }

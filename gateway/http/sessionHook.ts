@@ -5,7 +5,6 @@ import { COOKIES } from '../../src/core/protocol/wire';
 import type { Sessions } from '../db/sessions';
 import type { Clock } from './clock';
 import { EnvelopeError } from './envelope';
-import { localMessage } from './localMessage';
 import type { ActiveSession } from './requestState';
 
 export function resolveSession(request: FastifyRequest, sessions: Sessions, clock: Clock): void {
@@ -13,12 +12,12 @@ export function resolveSession(request: FastifyRequest, sessions: Sessions, cloc
   if (!token) return;
   const row = sessions.find(token);
   if (!row) {
-    request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: 'The session is not valid, please log in again' };
+    request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: 'session.invalid' };
   } else if (row.revoked_at !== null) {
     // Ended elsewhere (its device removed, its password changed): the user reads this as it is.
-    request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: localMessage(request, 'session.ended', 'This session was ended; please sign in again') };
+    request.gw.sessionProblem = { code: CODES.sessionInvalid, msg: 'session.ended' };
   } else if (row.expires_at <= clock.now()) {
-    request.gw.sessionProblem = { code: CODES.loginExpired, msg: 'Login expired, please log in again' };
+    request.gw.sessionProblem = { code: CODES.loginExpired, msg: 'session.loginExpired' };
   } else {
     request.gw.session = { token, userId: row.user_id, deviceKey: row.device_key };
     sessions.touch(token, row, clock.now(), request.ip);
@@ -27,6 +26,6 @@ export function resolveSession(request: FastifyRequest, sessions: Sessions, cloc
 
 export function requireSession(request: FastifyRequest): ActiveSession {
   if (request.gw.session) return request.gw.session;
-  const problem = request.gw.sessionProblem ?? { code: CODES.sessionInvalid, msg: 'Not logged in' };
+  const problem = request.gw.sessionProblem ?? { code: CODES.sessionInvalid, msg: 'session.notLoggedIn' };
   throw new EnvelopeError(problem.code, problem.msg);
 }

@@ -4,14 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import { parseUnits } from '../../src/core/markets/decimal';
 import { CODES } from '../../src/core/protocol/codes';
-import { EnvelopeError, sendOk } from '../http/envelope';
+import { sendOk } from '../http/envelope';
+import { ControlError } from '../control/controlError';
 import { bodyFields } from '../http/fields';
 import type { Markets } from '../markets/service';
 import { allRates, RATE_DECIMALS } from './rates';
 import { CROSS, isMarginCoin, scopeOfWallet, walletOf } from './scope';
 import { accountsView, loanView } from './views';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+const bad = (msg: string): ControlError => new ControlError(CODES.invalidParameter, msg, 400);
 const MAX_ADVANCE_HOURS = 24 * 366;
 
 export function registerMarginControl(app: FastifyInstance, markets: Markets): void {

@@ -7,6 +7,7 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { Db } from '../db/database';
 import type { AccountRef, MarginWallet, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { QUOTE } from '../markets/catalogue';
 import { baseUnits, isOpen, previewCost, value, type EngineContext } from '../markets/engineContext';
 import type { OrderInput } from '../markets/orderInput';
@@ -18,7 +19,7 @@ import { coinsOf, isMarginCoin, isMarginPair, maxLeverage, scopeOfWallet, wallet
 import { MarginStore, type LoanRow } from './store';
 
 const HOUR_MS = 3_600_000;
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 const text = (units: bigint): string => formatUnits(units, ASSET_DECIMALS);
 
 export class MarginEngine {
@@ -66,8 +67,8 @@ export class MarginEngine {
 
   /** Refuses a coin the account cannot hold (31004). */
   checkCoin(scope: MarginScope, asset: string): void {
-    if (!isMarginCoin(asset)) throw refuse(CODES.marginNotAvailable, `${asset.slice(0, 16)} is not open to margin`);
-    if (scope.mode === 'isolated' && !coinsOf(scope).includes(asset)) throw refuse(CODES.marginNotAvailable, `The isolated ${scope.market.symbol} account holds ${coinsOf(scope).join(' and ')} only`);
+    if (!isMarginCoin(asset)) throw refuse(CODES.marginNotAvailable, 'margin.notOpen', { name: asset.slice(0, 16) });
+    if (scope.mode === 'isolated' && !coinsOf(scope).includes(asset)) throw refuse(CODES.marginNotAvailable, 'margin.isolatedCoinsOnly', { symbol: scope.market.symbol, coins: coinsOf(scope).join(' and ') });
   }
 
   transfer(account: AccountRef, scope: MarginScope, direction: 'in' | 'out', asset: string, amount: bigint): void {
@@ -75,11 +76,11 @@ export class MarginEngine {
     const wallet = walletOf(scope);
     const [from, to] = direction === 'in' ? (['spot', wallet] as const) : ([wallet, 'spot'] as const);
     const have = this.ctx.store.balance(account.id, from, asset).available;
-    if (amount > have) throw refuse(CODES.insufficientBalance, `Not enough ${asset} in the ${direction === 'in' ? 'spot' : 'margin'} account: ${text(have)} is available`);
+    if (amount > have) throw refuse(CODES.insufficientBalance, 'margin.transferShort', { asset, account: direction === 'in' ? 'spot' : 'margin', have: text(have) });
     if (direction === 'out') {
       const t = this.totals(account.id, scope);
       const max = maxTransferable(t, maxLeverage(scope.mode), this.price(asset), have);
-      if (amount > max) throw refuse(CODES.marginLevelTooLow, `Moving ${text(amount)} ${asset} out would leave the margin level under the borrowing level: at most ${text(max)} can leave`);
+      if (amount > max) throw refuse(CODES.marginLevelTooLow, 'margin.transferOutTooMuch', { amount: text(amount), asset, max: text(max) });
     }
     this.ctx.store.transaction(() => {
       this.ctx.store.adjust(account.id, from, asset, { kind: 'transfer' }, -amount);
@@ -93,11 +94,11 @@ export class MarginEngine {
   borrow(account: AccountRef, scope: MarginScope, asset: string, amount: bigint, source: string | null = null): number[] {
     this.checkCoin(scope, asset);
     const t = this.totals(account.id, scope);
-    if (isLiquidatable(t)) throw refuse(CODES.marginLiquidating, 'The margin account is being liquidated');
+    if (isLiquidatable(t)) throw refuse(CODES.marginLiquidating, 'margin.liquidating');
     const book = scope.mode === 'isolated' ? scope.market : this.ctx.simulator.market('spot', `${asset}${QUOTE}`);
-    if (book?.halted) throw refuse(CODES.marketClosed, `spot ${book.symbol} is closed: nothing can be borrowed against it now`);
+    if (book?.halted) throw refuse(CODES.marketClosed, 'margin.marketClosed', { symbol: book.symbol });
     const max = maxBorrowable(t, maxLeverage(scope.mode), this.price(asset));
-    if (amount > max) throw refuse(CODES.marginBorrowTooMuch, `At most ${text(max)} ${asset} can be borrowed now`);
+    if (amount > max) throw refuse(CODES.marginBorrowTooMuch, 'margin.borrowTooMuch', { max: text(max), asset });
     return this.ctx.store.transaction(() => {
       const wallet = walletOf(scope);
       const loan = this.loanOf(account.id, wallet, asset);
@@ -120,11 +121,11 @@ export class MarginEngine {
     const wallet = walletOf(scope);
     const loan = this.store.loan(account.id, wallet, asset);
     const debt = loan ? BigInt(loan.principal) + BigInt(loan.interest) : 0n;
-    if (debt === 0n) throw refuse(CODES.marginRepayInvalid, `There is no ${asset} debt to repay`);
+    if (debt === 0n) throw refuse(CODES.marginRepayInvalid, 'margin.noDebt', { asset });
     const pay = amount === 'all' ? debt : amount;
-    if (pay > debt) throw refuse(CODES.marginRepayInvalid, `The ${asset} debt is ${text(debt)}: repay no more than that`);
+    if (pay > debt) throw refuse(CODES.marginRepayInvalid, 'margin.repayTooMuch', { asset, debt: text(debt) });
     const have = this.ctx.store.balance(account.id, wallet, asset).available;
-    if (pay > have) throw refuse(CODES.marginRepayInvalid, `Repaying ${text(pay)} ${asset} needs that much available: ${text(have)} is`);
+    if (pay > have) throw refuse(CODES.marginRepayInvalid, 'margin.repayNotAvailable', { amount: text(pay), asset, have: text(have) });
     this.ctx.store.transaction(() => this.applyRepay(account.id, wallet, asset, pay, null));
   }
 
@@ -141,8 +142,8 @@ export class MarginEngine {
   /** A margin order: a spot order on the account's wallet, after its auto-borrow when asked. */
   place(account: AccountRef, scope: MarginScope, input: OrderInput, sideEffect: SideEffect): OrderRow {
     const { market } = input;
-    if (!isMarginPair(market)) throw refuse(CODES.marginNotAvailable, `${market.symbol} is not open to margin`);
-    if (isLiquidatable(this.totals(account.id, scope))) throw refuse(CODES.marginLiquidating, 'The margin account is being liquidated');
+    if (!isMarginPair(market)) throw refuse(CODES.marginNotAvailable, 'margin.notOpen', { name: market.symbol });
+    if (isLiquidatable(this.totals(account.id, scope))) throw refuse(CODES.marginLiquidating, 'margin.liquidating');
     const wallet = walletOf(scope);
     return this.ctx.store.transaction(() => {
       let borrowed: number[] = [];
@@ -159,7 +160,7 @@ export class MarginEngine {
 
   cancel(account: AccountRef, orderId: number): OrderRow {
     const order = this.ctx.store.order(orderId);
-    if (!order || order.account_id !== account.id || !order.wallet || !isOpen(order)) throw refuse(CODES.orderNotFound, `No open margin order ${orderId} in this account`);
+    if (!order || order.account_id !== account.id || !order.wallet || !isOpen(order)) throw refuse(CODES.orderNotFound, 'margin.orderNotFound', { id: orderId });
     const { wallet } = order;
     const market = this.ctx.simulator.market('spot', order.symbol);
     return this.ctx.store.transaction(() => cancelOrderHold(this.ctx, order, (order.side === 'buy' ? market?.params.quote : market?.params.base) ?? '', wallet));

@@ -8,6 +8,7 @@ import { MARGIN_ACCOUNT_MODES, MARGIN_RECORD_KINDS, SIDE_EFFECTS, type MarginAcc
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef } from '../db/trading';
 import { EnvelopeError, sendOk } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import { choice, marketOf, parseOrder, positiveUnits, present } from '../markets/orderInput';
@@ -20,7 +21,7 @@ import type { WalletFilter } from './store';
 import { accountsView, accountView, loanView, marginOrderView, recordView } from './views';
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 const RECORDS_DEFAULT_LIMIT = 20;
 
 export function registerMarginRoutes(app: FastifyInstance, markets: Markets): void {
@@ -34,14 +35,14 @@ export function registerMarginRoutes(app: FastifyInstance, markets: Markets): vo
   /** The isolated account of `symbol`, open to margin (30001, 31004). */
   const isolated = (fields: Fields): Extract<MarginScope, { mode: 'isolated' }> => {
     const market = marketOf(simulator, 'spot', fields);
-    if (!isMarginPair(market)) throw refuse(CODES.marginNotAvailable, `${market.symbol} is not open to margin`);
+    if (!isMarginPair(market)) throw refuse(CODES.marginNotAvailable, 'margin.notOpen', { name: market.symbol });
     return { mode: 'isolated', market };
   };
   /** The account a call acts on: `mode`, and `symbol` for isolated only (00001 otherwise). */
   const scopeOf = (fields: Fields): MarginScope => {
     const mode = choice(fields, 'mode', MARGIN_ACCOUNT_MODES);
     if (mode === 'isolated') return isolated(fields);
-    if (present(fields.symbol)) throw refuse(CODES.invalidParameter, 'symbol names an isolated account: the cross account takes none');
+    if (present(fields.symbol)) throw refuse(CODES.invalidParameter, 'margin.crossTakesNoSymbol');
     return CROSS;
   };
   /** Lists: no mode is every account; isolated with a symbol is that pair's account. */
@@ -49,23 +50,23 @@ export function registerMarginRoutes(app: FastifyInstance, markets: Markets): vo
     if (!present(fields.mode)) return symbolNamesAccount && present(fields.symbol) ? { wallet: `margin:${isolated(fields).market.symbol}` } : 'all';
     const mode: MarginAccountMode = choice(fields, 'mode', MARGIN_ACCOUNT_MODES);
     if (mode === 'cross') {
-      if (symbolNamesAccount && present(fields.symbol)) throw refuse(CODES.invalidParameter, 'symbol names an isolated account: the cross account takes none');
+      if (symbolNamesAccount && present(fields.symbol)) throw refuse(CODES.invalidParameter, 'margin.crossTakesNoSymbol');
       return { wallet: 'margin' };
     }
     return present(fields.symbol) ? { wallet: `margin:${isolated(fields).market.symbol}` } : { isolated: true };
   };
   const assetOf = (fields: Fields): string => {
     const v = fields.asset;
-    if (typeof v !== 'string' || !/^[A-Za-z0-9]{1,16}$/.test(v.trim())) throw refuse(CODES.invalidParameter, 'asset must be a coin such as USDT');
+    if (typeof v !== 'string' || !/^[A-Za-z0-9]{1,16}$/.test(v.trim())) throw refuse(CODES.invalidParameter, 'field.notCoin', { field: 'asset' });
     return v.trim().toUpperCase();
   };
-  const amountOf = (fields: Fields): bigint => positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, 'coins have 8 decimals');
+  const amountOf = (fields: Fields): bigint => positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, '0.00000001');
   const orderSymbol = (fields: Fields): string | undefined => (present(fields.symbol) ? marketOf(simulator, 'spot', fields).symbol : undefined);
   /** An optional whole number: a time in ms (from, to) or a record id (before). */
-  const whole = (fields: Fields, name: string, what: string): number | undefined => {
+  const whole = (fields: Fields, name: string, what: 'field.notTimeMs' | 'field.notRecordId'): number | undefined => {
     if (!present(fields[name])) return undefined;
     const v = Number(fields[name]);
-    if (typeof fields[name] === 'boolean' || !Number.isSafeInteger(v) || v < 0) throw refuse(CODES.invalidParameter, `${name} must be ${what}`);
+    if (typeof fields[name] === 'boolean' || !Number.isSafeInteger(v) || v < 0) throw refuse(CODES.invalidParameter, what, { field: name });
     return v;
   };
   const orderView = (account: AccountRef) => (row: Parameters<typeof marginOrderView>[0]) => {
@@ -125,8 +126,8 @@ export function registerMarginRoutes(app: FastifyInstance, markets: Markets): vo
     const fields = request.gw.fields;
     const scope = scopeOf(fields);
     const all = fields.all === true;
-    if (present(fields.all) && typeof fields.all !== 'boolean') throw refuse(CODES.invalidParameter, 'all must be true or false');
-    if (all && present(fields.amount)) throw refuse(CODES.invalidParameter, 'Give amount or all, not both');
+    if (present(fields.all) && typeof fields.all !== 'boolean') throw refuse(CODES.invalidParameter, 'field.notBoolean', { field: 'all' });
+    if (all && present(fields.amount)) throw refuse(CODES.invalidParameter, 'margin.amountOrAll');
     margin.repay(account, scope, assetOf(fields), all ? 'all' : amountOf(fields));
     return sendOk(reply, accountView(margin, account, scope));
   });
@@ -169,12 +170,12 @@ export function registerMarginRoutes(app: FastifyInstance, markets: Markets): vo
     const fields = fieldsOf(request);
     const kind = present(fields.kind) ? choice(fields, 'kind', MARGIN_RECORD_KINDS) : undefined;
     const asset = present(fields.asset) ? assetOf(fields) : undefined;
-    if (asset !== undefined && !MARGIN_COINS.includes(asset)) throw refuse(CODES.marginNotAvailable, `${asset} is not open to margin`);
+    if (asset !== undefined && !MARGIN_COINS.includes(asset)) throw refuse(CODES.marginNotAvailable, 'margin.notOpen', { name: asset });
     const limit = present(fields.limit) ? Number(fields.limit) : RECORDS_DEFAULT_LIMIT;
-    if (typeof fields.limit === 'boolean' || !Number.isInteger(limit) || limit < 1 || limit > 100) throw refuse(CODES.invalidParameter, 'limit must be a whole number from 1 to 100');
+    if (typeof fields.limit === 'boolean' || !Number.isInteger(limit) || limit < 1 || limit > 100) throw refuse(CODES.invalidParameter, 'field.wholeNumberRange', { field: 'limit', min: '1', max: '100' });
     const rows = margin.store.records(account.id, {
       wallets: walletsOf(fields, true), kind, asset, limit: limit + 1,
-      from: whole(fields, 'from', 'a time in ms'), to: whole(fields, 'to', 'a time in ms'), before: whole(fields, 'before', 'a record id'),
+      from: whole(fields, 'from', 'field.notTimeMs'), to: whole(fields, 'to', 'field.notTimeMs'), before: whole(fields, 'before', 'field.notRecordId'),
     });
     return sendOk(reply, { records: rows.slice(0, limit).map(recordView), more: rows.length > limit });
   });

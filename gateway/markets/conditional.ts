@@ -17,6 +17,7 @@ import { ConditionalStore, type ConditionalRow } from '../db/conditionalOrders';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { QUOTE } from './catalogue';
 import { baseUnits, isOpen, type EngineContext } from './engineContext';
 import { checkAgainstPrice, editConditional, referenceOf, type ConditionalSpec } from './conditionalInput';
@@ -24,7 +25,7 @@ import { placeFutures } from './futures';
 import type { Market } from './market';
 import { cancelOrderHold, placeSpot } from './spot';
 
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 const units = (v: bigint | null): string | null => v?.toString() ?? null;
 const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
 
@@ -68,7 +69,7 @@ export class ConditionalOrders {
   }
 
   place(account: AccountRef, market: Market, spec: ConditionalSpec): ConditionalRow {
-    if (market.halted) throw refuse(CODES.marketClosed, `${market.kind} ${market.symbol} is closed: no orders are taken`);
+    if (market.halted) throw refuse(CODES.marketClosed, 'order.marketClosed', { market: market.kind, symbol: market.symbol });
     checkAgainstPrice(market, spec);
     const { store, now } = this.ctx;
     const row = store.transaction(() => {
@@ -76,7 +77,7 @@ export class ConditionalOrders {
       if (spec.kind === 'tpsl') {
         locked = baseUnits(market, spec.amount);
         const have = store.balance(account.id, 'spot', market.params.base).available;
-        if (locked > have) throw refuse(CODES.insufficientBalance, `Not enough ${market.params.base}: the TP/SL needs ${formatUnits(locked, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
+        if (locked > have) throw refuse(CODES.insufficientBalance, 'order.tpslBalanceShort', { base: market.params.base, need: formatUnits(locked, ASSET_DECIMALS), have: formatUnits(have, ASSET_DECIMALS) });
         store.adjust(account.id, 'spot', market.params.base, HOLD, -locked, locked);
       }
       const inserted = this.store.insert({
@@ -103,7 +104,7 @@ export class ConditionalOrders {
         const locked = baseUnits(market, spec.amount);
         const delta = locked - BigInt(row.locked);
         const have = store.balance(account.id, 'spot', market.params.base).available;
-        if (delta > have) throw refuse(CODES.insufficientBalance, `Not enough ${market.params.base} for the larger TP/SL`);
+        if (delta > have) throw refuse(CODES.insufficientBalance, 'order.tpslLargerBalanceShort', { base: market.params.base });
         store.adjust(account.id, 'spot', market.params.base, HOLD, -delta, delta);
         changes = { ...changes, locked: locked.toString() };
       }
@@ -190,8 +191,8 @@ export class ConditionalOrders {
       }
       const account = this.ctx.store.accountById(row.account_id);
       try {
-        if (!account) throw refuse(CODES.systemBusy, 'The account is gone');
-        if (market.halted) throw refuse(CODES.marketClosed, `${market.kind} ${market.symbol} is closed: no orders are taken`);
+        if (!account) throw refuse(CODES.systemBusy, 'order.accountGone');
+        if (market.halted) throw refuse(CODES.marketClosed, 'order.marketClosed', { market: market.kind, symbol: market.symbol });
         const [type, price] = row.kind === 'stop_limit' ? ['limit', big(row.price)] as const
           : row.kind === 'oco' ? ['limit', big(row.stop_price)] as const : ['market', null] as const;
         const order = this.placeOrder(account, market, row, type, price, 'trigger');
@@ -251,6 +252,6 @@ export class ConditionalOrders {
 /** The waiting conditional order of an account, or the 30044 refusal. */
 export function waitingOf(orders: ConditionalOrders, account: AccountRef, id: number): ConditionalRow {
   const row = orders.store.get(id);
-  if (!row || row.account_id !== account.id || row.status !== 'waiting') throw refuse(CODES.conditionalNotFound, `No waiting conditional order ${id} in this account`);
+  if (!row || row.account_id !== account.id || row.status !== 'waiting') throw refuse(CODES.conditionalNotFound, 'order.conditionalNotFound', { id });
   return row;
 }

@@ -8,6 +8,7 @@ import type { OrderSide, TradeSide } from '../../src/core/markets/trading';
 import { activationOnWrongSide, callbackBps, ocoInconsistent, stopOnWrongSide, tpslInconsistent } from '../../src/core/markets/triggers';
 import { CODES } from '../../src/core/protocol/codes';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import type { Market } from './market';
 import { choice, positiveUnits, present } from './orderInput';
@@ -28,7 +29,7 @@ export interface ConditionalSpec {
   readonly activationPrice: bigint | null;
 }
 
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 
 /** Which fields each kind reads; any other price field is refused rather than ignored. */
 const USES: Readonly<Record<ConditionalKind, readonly string[]>> = {
@@ -43,12 +44,12 @@ const PRICE_FIELDS = ['triggerPrice', 'price', 'stopPrice', 'takeProfit', 'stopL
 /** The spec a place call asks for (its kind, side and amount included). */
 export function parseConditional(kind: MarketKind, market: Market, fields: Fields): ConditionalSpec {
   const type = choice(fields, 'kind', CONDITIONAL_KINDS);
-  if (kind === 'futures' && SPOT_ONLY_KINDS.includes(type)) throw refuse(CODES.invalidParameter, `${type} orders are for spot markets`);
+  if (kind === 'futures' && SPOT_ONLY_KINDS.includes(type)) throw refuse(CODES.invalidParameter, 'order.spotOnlyType', { type });
   const side = choice(fields, 'side', ['buy', 'sell'] as const);
-  if (type === 'tpsl' && side !== 'sell') throw refuse(CODES.invalidParameter, 'A TP/SL sells a coin held: side must be sell');
+  if (type === 'tpsl' && side !== 'sell') throw refuse(CODES.invalidParameter, 'order.tpslSellsOnly');
   const tradeSide = kind === 'futures' ? choice(fields, 'tradeSide', ['open', 'close'] as const) : null;
   const triggerBy = present(fields.triggerBy) ? choice(fields, 'triggerBy', ['last', 'mark'] as const) : 'last';
-  if (kind === 'spot' && triggerBy === 'mark') throw refuse(CODES.invalidParameter, 'Spot triggers watch the last price: triggerBy must be last');
+  if (kind === 'spot' && triggerBy === 'mark') throw refuse(CODES.invalidParameter, 'order.spotTriggersLast');
   return readPrices(market, { kind: type, side, tradeSide, triggerBy }, fields, null);
 }
 
@@ -62,20 +63,20 @@ function readPrices(market: Market, head: Pick<ConditionalSpec, 'kind' | 'side' 
   const info = market.info;
   const uses = USES[head.kind];
   for (const name of PRICE_FIELDS) {
-    if (!uses.includes(name) && present(fields[name])) throw refuse(CODES.invalidParameter, `${name} does not go with a ${head.kind} order`);
+    if (!uses.includes(name) && present(fields[name])) throw refuse(CODES.invalidParameter, 'order.fieldNotForKind', { field: name, kind: head.kind });
   }
   const price = (name: string, code: string, keep: bigint | null): bigint | null => {
     if (!uses.includes(name)) return null;
-    if (present(fields[name])) return positiveUnits(fields, name, pricePrecision, code, `tick size ${info.tickSize}`);
+    if (present(fields[name])) return positiveUnits(fields, name, pricePrecision, code, info.tickSize);
     return before ? keep : null;
   };
-  const amount = present(fields.amount) || !before ? positiveUnits(fields, 'amount', amountPrecision, CODES.amountInvalid, `lot size ${info.lotSize}`) : before.amount;
+  const amount = present(fields.amount) || !before ? positiveUnits(fields, 'amount', amountPrecision, CODES.amountInvalid, info.lotSize) : before.amount;
   const minLots = parseUnits(market.params.minAmount, amountPrecision) ?? 0n;
-  if (amount < minLots) throw refuse(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
+  if (amount < minLots) throw refuse(CODES.belowMinimum, 'order.amountBelowMinimum', { minAmount: market.params.minAmount, base: market.params.base });
   let rate = before?.callbackBps ?? null;
   if (uses.includes('callbackRate') && (present(fields.callbackRate) || !before)) {
     rate = typeof fields.callbackRate === 'string' || typeof fields.callbackRate === 'number' ? callbackBps(String(fields.callbackRate)) : null;
-    if (rate === null) throw refuse(CODES.callbackRateInvalid, 'callbackRate must be a percentage from 0.1 to 10 with up to 2 decimals');
+    if (rate === null) throw refuse(CODES.callbackRateInvalid, 'order.callbackRateRange');
   }
   const spec: ConditionalSpec = {
     ...head, amount,
@@ -88,7 +89,7 @@ function readPrices(market: Market, head: Pick<ConditionalSpec, 'kind' | 'side' 
     activationPrice: price('activationPrice', CODES.priceInvalid, before?.activationPrice ?? null),
   };
   const need = (name: keyof ConditionalSpec) => {
-    if (spec[name] === null) throw refuse(CODES.priceInvalid, `${name} is required`);
+    if (spec[name] === null) throw refuse(CODES.priceInvalid, 'field.required', { field: name });
   };
   if (head.kind === 'stop_limit' || head.kind === 'oco') need('price');
   if (head.kind === 'stop_limit' || head.kind === 'stop_market' || head.kind === 'oco') need('triggerPrice');
@@ -107,27 +108,27 @@ export function checkAgainstPrice(market: Market, spec: ConditionalSpec, activat
   const reference = referenceOf(market, spec.triggerBy);
   const last = referenceOf(market, 'last');
   const p = market.params.pricePrecision;
-  const at = `the ${spec.triggerBy} price ${formatUnits(reference, p)}`;
+  const at = { triggerBy: spec.triggerBy, price: formatUnits(reference, p) };
   switch (spec.kind) {
     case 'stop_limit':
     case 'stop_market':
       if (spec.triggerPrice !== null && stopOnWrongSide(spec.side, spec.triggerPrice, reference)) {
-        throw refuse(CODES.triggerWrongSide, `A ${spec.side} stop triggers ${spec.side === 'buy' ? 'above' : 'below'} ${at}`);
+        throw refuse(CODES.triggerWrongSide, spec.side === 'buy' ? 'order.stopBuyAbove' : 'order.stopSellBelow', at);
       }
       return;
     case 'trailing_stop':
       if (!activated && spec.activationPrice !== null && activationOnWrongSide(spec.side, spec.activationPrice, reference)) {
-        throw refuse(CODES.triggerWrongSide, `A trailing ${spec.side} activates ${spec.side === 'sell' ? 'above' : 'below'} ${at}`);
+        throw refuse(CODES.triggerWrongSide, spec.side === 'sell' ? 'order.trailingSellAbove' : 'order.trailingBuyBelow', at);
       }
       return;
     case 'oco':
       if (ocoInconsistent(spec.side, spec.price ?? 0n, spec.triggerPrice ?? 0n, last)) {
-        throw refuse(CODES.ocoPricesInvalid, `A ${spec.side} OCO needs its limit price ${spec.side === 'sell' ? 'above' : 'below'} and its trigger ${spec.side === 'sell' ? 'below' : 'above'} the last price ${formatUnits(last, p)}`);
+        throw refuse(CODES.ocoPricesInvalid, spec.side === 'sell' ? 'order.ocoSellPrices' : 'order.ocoBuyPrices', { price: formatUnits(last, p) });
       }
       return;
     case 'tpsl':
       if (tpslInconsistent(spec.takeProfit, spec.stopLoss, last)) {
-        throw refuse(CODES.ocoPricesInvalid, `A TP/SL needs a take-profit above or a stop-loss below the last price ${formatUnits(last, p)}`);
+        throw refuse(CODES.ocoPricesInvalid, 'order.tpslPricesSide', { price: formatUnits(last, p) });
       }
   }
 }

@@ -2,7 +2,8 @@
 // test control and so behind its loopback check.
 import type { FastifyInstance } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
-import { EnvelopeError, sendOk } from '../http/envelope';
+import { sendOk } from '../http/envelope';
+import { ControlError } from '../control/controlError';
 import { bodyFields, type Fields } from '../http/fields';
 import { fundingRecords } from '../db/futuresSettings';
 import { conditionalView } from './conditional';
@@ -13,7 +14,7 @@ import { marketKind, marketOf } from './orderInput';
 import type { Markets } from './service';
 import { orderView, positionView } from './views';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+const bad = (msg: string): ControlError => new ControlError(CODES.invalidParameter, msg, 400);
 
 function flag(fields: Fields, name: string): boolean {
   if (typeof fields[name] !== 'boolean') throw bad(`${name} must be true or false`);

@@ -6,13 +6,14 @@ import { ASSET_DECIMALS, parseUnits } from '../../src/core/markets/decimal';
 import { isMarketKind } from '../../src/core/markets/symbols';
 import { CODES } from '../../src/core/protocol/codes';
 import { setTradedVolume } from '../db/fees';
-import { EnvelopeError, sendOk } from '../http/envelope';
+import { sendOk } from '../http/envelope';
+import { ControlError } from '../control/controlError';
 import { bodyFields, type Fields } from '../http/fields';
 import { myFees } from './fees';
 import type { Markets } from './service';
 import { fillView } from './views';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+const bad = (msg: string): ControlError => new ControlError(CODES.invalidParameter, msg, 400);
 
 function accountOf(markets: Markets, fields: Fields) {
   if (typeof fields.userId !== 'string' || !/^\d{1,20}$/.test(fields.userId)) throw bad('userId must be a user id');

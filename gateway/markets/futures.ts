@@ -10,6 +10,7 @@ import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow, PositionRow } from '../db/trading';
 import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { feeOf } from '../../src/core/markets/orderAmounts';
 import { QUOTE } from './catalogue';
 import { crossedOrders, isOpen, previewCost, value, type EngineContext } from './engineContext';
@@ -23,7 +24,7 @@ import { applyOptions, endsAtOnce, pendingClose, recordOptions } from './timeInF
 
 export const DEFAULT_LEVERAGE = 10;
 const MIN_NOTIONAL_UNITS = 5n * 10n ** BigInt(ASSET_DECIMALS);
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 
 /** What opening `cost` needs from the wallet: margin plus the account's taker fee (the most a fill can charge). */
 export const openHold = (ctx: EngineContext, accountId: number, cost: bigint, leverage: number): bigint =>
@@ -35,15 +36,15 @@ function leverageFor(ctx: EngineContext, account: AccountRef, input: OrderInput,
   const orders = ctx.store.openOrders(account.id, 'futures', market.symbol).filter((o) => o.trade_side === 'open' && o.pos_side === posSide);
   const existing = position?.leverage ?? orders[0]?.leverage ?? null;
   const leverage = input.leverage ?? existing ?? chosenLeverage(ctx.store, account.id, market, DEFAULT_LEVERAGE);
-  if (existing !== null && leverage !== existing) throw refuse(CODES.leverageInvalid, `The ${posSide} ${market.symbol} position and its orders use ${existing}x; close them to change the leverage`);
+  if (existing !== null && leverage !== existing) throw refuse(CODES.leverageInvalid, 'order.leverageFixed', { posSide, symbol: market.symbol, leverage: existing });
   return leverage;
 }
 
 function checkTpsl(side: PositionSide, reference: bigint, tp: bigint | null, sl: bigint | null, market: Market): void {
   const p = market.params.pricePrecision;
   const ref = formatUnits(reference, p);
-  if (tp !== null && (side === 'long' ? tp <= reference : tp >= reference)) throw refuse(CODES.tpslInvalid, `takeProfit of a ${side} must be ${side === 'long' ? 'above' : 'below'} ${ref}`);
-  if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw refuse(CODES.tpslInvalid, `stopLoss of a ${side} must be ${side === 'long' ? 'below' : 'above'} ${ref}`);
+  if (tp !== null && (side === 'long' ? tp <= reference : tp >= reference)) throw refuse(CODES.tpslInvalid, side === 'long' ? 'order.tpAbove' : 'order.tpBelow', { posSide: side, price: ref });
+  if (sl !== null && (side === 'long' ? sl >= reference : sl <= reference)) throw refuse(CODES.tpslInvalid, side === 'long' ? 'order.slBelow' : 'order.slAbove', { posSide: side, price: ref });
 }
 
 export function placeFutures(ctx: EngineContext, account: AccountRef, request: OrderInput, origin: OrderOrigin = 'user'): OrderRow {
@@ -53,13 +54,13 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, request: O
   const amount = input.amount ?? 0n;
   const opening = tradeSide === 'open';
   const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
-  if (amount < minLots && origin === 'user') throw refuse(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
+  if (amount < minLots && origin === 'user') throw refuse(CODES.belowMinimum, 'order.amountBelowMinimum', { minAmount: market.params.minAmount, base: market.params.base });
   const estimate = price !== null ? value(market, price, amount) : previewCost(market, side, amount);
-  if (estimate === null) throw refuse(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount, market.params.amountPrecision)} now`);
+  if (estimate === null) throw refuse(CODES.noLiquidity, 'order.bookCannotFill', { symbol: market.symbol, amount: formatUnits(amount, market.params.amountPrecision) });
   let leverage: number | null = null;
   let hold = 0n;
   if (opening) {
-    if (estimate < MIN_NOTIONAL_UNITS) throw refuse(CODES.belowMinimum, `The order is worth less than the minimum of ${market.info.minNotional} ${QUOTE}`);
+    if (estimate < MIN_NOTIONAL_UNITS) throw refuse(CODES.belowMinimum, 'order.notionalBelowMinimum', { minNotional: market.info.minNotional, quote: QUOTE });
     leverage = leverageFor(ctx, account, input, posSide);
     checkTpsl(posSide, price ?? BigInt(market.mark), input.takeProfit, input.stopLoss, market);
     // A marketable sell fills at bids above its price: hold for the best bid, release the rest after.
@@ -67,11 +68,11 @@ export function placeFutures(ctx: EngineContext, account: AccountRef, request: O
     const cost = holdPrice !== null ? value(market, holdPrice, amount) : estimate;
     hold = openHold(ctx, account.id, cost, leverage);
     const have = ctx.store.balance(account.id, 'futures', QUOTE).available;
-    if (hold > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} margin: the order needs ${formatUnits(hold, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
+    if (hold > have) throw refuse(CODES.insufficientBalance, 'order.marginShort', { quote: QUOTE, need: formatUnits(hold, ASSET_DECIMALS), have: formatUnits(have, ASSET_DECIMALS) });
   } else {
     const size = BigInt(ctx.store.position(account.id, market.symbol, posSide)?.size ?? '0');
     const free = size - pendingClose(ctx, account, market.symbol, posSide);
-    if (amount > free) throw refuse(CODES.positionInsufficient, `Only ${formatUnits(maxBig(free, 0n), market.params.amountPrecision)} of the ${posSide} ${market.symbol} position is free to close`);
+    if (amount > free) throw refuse(CODES.positionInsufficient, 'order.closeTooMuch', { posSide, symbol: market.symbol, free: formatUnits(maxBig(free, 0n), market.params.amountPrecision) });
   }
   const order = ctx.store.transaction(() => {
     const heldNow = type === 'limit' ? hold : 0n;
@@ -201,7 +202,7 @@ export function matchFutures(ctx: EngineContext, market: Market): void {
 /** Sets or clears (null) a position's take-profit and stop-loss. */
 export function setTpsl(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide, tp: bigint | null, sl: bigint | null): PositionRow {
   const position = ctx.store.position(account.id, market.symbol, posSide);
-  if (!position) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
+  if (!position) throw refuse(CODES.positionInsufficient, 'order.noPosition', { posSide, symbol: market.symbol });
   checkTpsl(posSide, BigInt(market.mark), tp, sl, market);
   const next = { ...position, take_profit: tp?.toString() ?? null, stop_loss: sl?.toString() ?? null, updated_at: ctx.now() };
   ctx.store.savePosition(next);
@@ -212,7 +213,7 @@ export function setTpsl(ctx: EngineContext, account: AccountRef, market: Market,
 /** Closes a whole position at the market, canceling its pending close orders first. */
 export function closePosition(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide): OrderRow {
   const position = ctx.store.position(account.id, market.symbol, posSide);
-  if (!position) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
+  if (!position) throw refuse(CODES.positionInsufficient, 'order.noPosition', { posSide, symbol: market.symbol });
   ctx.store.transaction(() => {
     for (const o of ctx.store.openOrders(account.id, 'futures', market.symbol)) {
       if (o.trade_side === 'close' && o.pos_side === posSide) cancelFuturesOrder(ctx, o);

@@ -12,11 +12,12 @@ import { futuresSettings, saveFuturesSettings } from '../db/futuresSettings';
 import type { AccountRef, OrderRow, PositionRow, TradingStore } from '../db/trading';
 import { HOLD } from '../db/ledger';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { QUOTE } from './catalogue';
 import { value, type EngineContext } from './engineContext';
 import type { Market } from './market';
 
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 const usdt = (units: bigint): string => formatUnits(units, ASSET_DECIMALS);
 const SIDES: readonly PositionSide[] = ['long', 'short'];
 
@@ -63,7 +64,7 @@ export function setMarginMode(ctx: EngineContext, account: AccountRef, market: M
   const current = futuresSettings(ctx.store, account.id, market.symbol);
   if (current.margin_mode !== mode) {
     if (hasOpenPositionOrOrder(ctx, account, market)) {
-      throw refuse(CODES.marginModeLocked, `${market.symbol} has open positions or orders: close and cancel them to switch to ${mode} margin`);
+      throw refuse(CODES.marginModeLocked, 'order.marginModeLocked', { symbol: market.symbol, mode });
     }
     saveFuturesSettings(ctx.store, account.id, market.symbol, { ...current, margin_mode: mode });
   }
@@ -81,7 +82,7 @@ export function setLeverage(ctx: EngineContext, account: AccountRef, market: Mar
   const positions = SIDES.flatMap((side) => store.position(account.id, market.symbol, side) ?? []);
   const plans = positions.map((p) => {
     const plan = remargin(market.params, p.pos_side, BigInt(p.size), BigInt(p.cost), BigInt(p.margin), leverage, mark);
-    if (!plan.safe) throw refuse(CODES.marginTooLow, `At ${leverage}x the ${p.pos_side} ${market.symbol} position would keep too little margin for its loss: choose a lower leverage`);
+    if (!plan.safe) throw refuse(CODES.marginTooLow, 'order.leverageTooHigh', { leverage, posSide: p.pos_side, symbol: market.symbol });
     return { position: p, ...plan };
   });
   const orders = store.openOrders(account.id, 'futures', market.symbol).filter((o) => o.trade_side === 'open' && o.type === 'limit').map((o) => {
@@ -90,7 +91,7 @@ export function setLeverage(ctx: EngineContext, account: AccountRef, market: Mar
   });
   const wanted = [...plans, ...orders].reduce((sum, p) => sum + p.change, 0n);
   const have = store.balance(account.id, 'futures', QUOTE).available;
-  if (wanted > have) throw refuse(CODES.insufficientBalance, `At ${leverage}x the ${market.symbol} positions and orders need ${usdt(wanted)} ${QUOTE} more margin; ${usdt(have)} is available`);
+  if (wanted > have) throw refuse(CODES.insufficientBalance, 'order.leverageMarginShort', { leverage, symbol: market.symbol, need: usdt(wanted), quote: QUOTE, have: usdt(have) });
   const now = ctx.now();
   store.transaction(() => {
     for (const p of plans) {
@@ -111,15 +112,15 @@ export function setLeverage(ctx: EngineContext, account: AccountRef, market: Mar
 export function changeMargin(ctx: EngineContext, account: AccountRef, market: Market, posSide: PositionSide, direction: 'add' | 'remove', amount: bigint): PositionRow {
   const { store } = ctx;
   const position = store.position(account.id, market.symbol, posSide);
-  if (!position) throw refuse(CODES.positionInsufficient, `There is no ${posSide} ${market.symbol} position`);
-  if (marginModeOf(store, account.id, market.symbol) !== 'isolated') throw refuse(CODES.positionNotIsolated, `The ${market.symbol} position is in cross margin: the futures wallet backs it, so it has no margin of its own to change`);
+  if (!position) throw refuse(CODES.positionInsufficient, 'order.noPosition', { posSide, symbol: market.symbol });
+  if (marginModeOf(store, account.id, market.symbol) !== 'isolated') throw refuse(CODES.positionNotIsolated, 'order.positionNotIsolated', { symbol: market.symbol });
   const margin = BigInt(position.margin);
   if (direction === 'add') {
     const have = store.balance(account.id, 'futures', QUOTE).available;
-    if (amount > have) throw refuse(CODES.insufficientBalance, `Not enough ${QUOTE} in the futures wallet: ${usdt(have)} is available`);
+    if (amount > have) throw refuse(CODES.insufficientBalance, 'order.futuresWalletShort', { quote: QUOTE, have: usdt(have) });
   } else {
     const most = maxRemovableMargin(market.params, posSide, BigInt(position.size), BigInt(position.cost), margin, position.leverage, BigInt(market.mark));
-    if (amount > most) throw refuse(CODES.marginTooLow, `At most ${usdt(most)} ${QUOTE} can be removed from the ${posSide} ${market.symbol} position`);
+    if (amount > most) throw refuse(CODES.marginTooLow, 'order.marginRemoveTooMuch', { max: usdt(most), quote: QUOTE, posSide, symbol: market.symbol });
   }
   const delta = direction === 'add' ? amount : -amount;
   const next = { ...position, margin: (margin + delta).toString(), updated_at: ctx.now() };

@@ -4,7 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import type { Users } from '../db/users';
-import { EnvelopeError, sendOk } from '../http/envelope';
+import { sendOk } from '../http/envelope';
+import { ControlError } from '../control/controlError';
 import type { Markets } from './service';
 import { orderView, positionView } from './views';
 
@@ -13,7 +14,7 @@ export function registerOrderControl(app: FastifyInstance, markets: Markets, use
   app.get('/__gateway/markets/trading', async (request, reply) => {
     const query = request.query as Record<string, unknown>;
     const user = typeof query.loginName === 'string' ? users.byLoginName(query.loginName) : undefined;
-    if (!user) throw new EnvelopeError(CODES.invalidParameter, 'loginName must name a user', 400);
+    if (!user) throw new ControlError(CODES.invalidParameter, 'loginName must name a user', 400);
     const account = markets.account(user.id, query.demo === '1');
     const view = (kind: 'spot' | 'futures') => (rows: ReturnType<typeof store.openOrders>) => rows.flatMap((row) => {
       const market = simulator.market(kind, row.symbol);

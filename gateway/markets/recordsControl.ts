@@ -5,13 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { parseUnits } from '../../src/core/markets/decimal';
 import { RECORD_KINDS, type RecordKind } from '../../src/core/markets/records';
 import { CODES } from '../../src/core/protocol/codes';
-import { EnvelopeError, sendOk } from '../http/envelope';
+import { sendOk } from '../http/envelope';
+import { ControlError } from '../control/controlError';
 import { bodyFields, type Fields } from '../http/fields';
 import { recordPage } from '../routes/records';
 import { baseUnits, value } from './engineContext';
 import type { Markets } from './service';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg, 400);
+const bad = (msg: string): ControlError => new ControlError(CODES.invalidParameter, msg, 400);
 const MAX_SEEDED = 50_000;
 
 function accountOf(markets: Markets, fields: Fields) {

@@ -28,13 +28,13 @@ const walletOf = (order: OrderRow): StoreWallet => order.wallet ?? 'spot';
 function check(ctx: EngineContext, account: AccountRef, input: OrderInput, wallet: StoreWallet): void {
   const { market, side, price, amount, quoteAmount } = input;
   const minLots = parseUnits(market.params.minAmount, market.params.amountPrecision) ?? 0n;
-  if (amount !== null && amount < minLots) throw new EnvelopeError(CODES.belowMinimum, `amount is below the minimum of ${market.params.minAmount} ${market.params.base}`);
+  if (amount !== null && amount < minLots) throw new EnvelopeError(CODES.belowMinimum, 'order.amountBelowMinimum', { minAmount: market.params.minAmount, base: market.params.base });
   const estimate = quoteAmount ?? (price !== null && amount !== null ? value(market, price, amount) : previewCost(market, side, amount ?? 0n));
-  if (estimate === null) throw new EnvelopeError(CODES.noLiquidity, `The ${market.symbol} book cannot fill ${formatUnits(amount ?? 0n, market.params.amountPrecision)} now`);
-  if (estimate < minNotionalUnits(market.params)) throw new EnvelopeError(CODES.belowMinimum, `The order is worth less than the minimum of ${market.params.minNotional} ${market.params.quote}`);
+  if (estimate === null) throw new EnvelopeError(CODES.noLiquidity, 'order.bookCannotFill', { symbol: market.symbol, amount: formatUnits(amount ?? 0n, market.params.amountPrecision) });
+  if (estimate < minNotionalUnits(market.params)) throw new EnvelopeError(CODES.belowMinimum, 'order.notionalBelowMinimum', { minNotional: market.params.minNotional, quote: market.params.quote });
   const [asset, need] = side === 'buy' ? [market.params.quote, estimate] : [market.params.base, baseUnits(market, amount ?? 0n)];
   const have = ctx.store.balance(account.id, wallet, asset).available;
-  if (need > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${asset}: the order needs ${formatUnits(need, ASSET_DECIMALS)}, ${formatUnits(have, ASSET_DECIMALS)} is available`);
+  if (need > have) throw new EnvelopeError(CODES.insufficientBalance, 'order.balanceShort', { asset, need: formatUnits(need, ASSET_DECIMALS), have: formatUnits(have, ASSET_DECIMALS) });
 }
 
 /** Settles one fill: pays from the order's hold (limit) or the available balance (market), credits the rest minus the fee (or takes the fee in the fee token). */

@@ -8,6 +8,7 @@ import { TIMES_IN_FORCE, type OrderSide, type OrderType, type PositionSide, type
 import { CODES } from '../../src/core/protocol/codes';
 import type { AccountRef, OrderRow } from '../db/trading';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import type { EngineContext } from './engineContext';
 import type { Market } from './market';
@@ -19,7 +20,7 @@ export interface OrderOptions {
   readonly reduceOnly: boolean;
 }
 
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 
 /** The options an order has when its request names none: a limit order rests, a market order is IOC by nature. */
 export const defaultOptions = (type: OrderType): OrderOptions => ({ timeInForce: type === 'market' ? 'IOC' : 'GTC', postOnly: false, reduceOnly: false });
@@ -27,7 +28,7 @@ export const defaultOptions = (type: OrderType): OrderOptions => ({ timeInForce:
 function flag(fields: Fields, name: string): boolean {
   const v = fields[name];
   if (v === undefined || v === null || v === '') return false;
-  if (typeof v !== 'boolean') throw refuse(CODES.invalidParameter, `${name} must be true or false`);
+  if (typeof v !== 'boolean') throw refuse(CODES.invalidParameter, 'field.notBoolean', { field: name });
   return v;
 }
 
@@ -35,15 +36,15 @@ function flag(fields: Fields, name: string): boolean {
 export function parseOptions(fields: Fields, kind: MarketKind, type: OrderType, tradeSide: TradeSide | null, byQuote: boolean): OrderOptions {
   const raw = fields.timeInForce;
   const named = raw !== undefined && raw !== null && raw !== '';
-  if (named && (typeof raw !== 'string' || !(TIMES_IN_FORCE as readonly string[]).includes(raw))) throw refuse(CODES.invalidParameter, `timeInForce must be one of ${TIMES_IN_FORCE.join(', ')}`);
+  if (named && (typeof raw !== 'string' || !(TIMES_IN_FORCE as readonly string[]).includes(raw))) throw refuse(CODES.invalidParameter, 'field.notOneOf', { list: TIMES_IN_FORCE.join(', '), field: 'timeInForce' });
   const timeInForce = named ? (raw as TimeInForce) : defaultOptions(type).timeInForce;
-  if (type === 'market' && timeInForce === 'GTC') throw refuse(CODES.invalidParameter, 'A market order cannot rest: its timeInForce is IOC or FOK');
-  if (byQuote && timeInForce === 'FOK') throw refuse(CODES.invalidParameter, 'A market buy by quoteAmount is IOC: give amount for FOK');
+  if (type === 'market' && timeInForce === 'GTC') throw refuse(CODES.invalidParameter, 'order.marketCannotRest');
+  if (byQuote && timeInForce === 'FOK') throw refuse(CODES.invalidParameter, 'order.quoteAmountIsIoc');
   const postOnly = flag(fields, 'postOnly');
-  if (postOnly && (type !== 'limit' || timeInForce !== 'GTC')) throw refuse(CODES.invalidParameter, 'postOnly goes with a GTC limit order only');
+  if (postOnly && (type !== 'limit' || timeInForce !== 'GTC')) throw refuse(CODES.invalidParameter, 'order.postOnlyGtcLimit');
   const reduceOnly = flag(fields, 'reduceOnly');
-  if (reduceOnly && kind !== 'futures') throw refuse(CODES.invalidParameter, 'reduceOnly goes with futures orders only');
-  if (reduceOnly && tradeSide !== 'close') throw refuse(CODES.invalidParameter, 'reduceOnly goes with tradeSide close: an opening order cannot reduce');
+  if (reduceOnly && kind !== 'futures') throw refuse(CODES.invalidParameter, 'order.reduceOnlyFutures');
+  if (reduceOnly && tradeSide !== 'close') throw refuse(CODES.invalidParameter, 'order.reduceOnlyClose');
   return { timeInForce, postOnly, reduceOnly };
 }
 
@@ -76,18 +77,19 @@ export function applyOptions(ctx: EngineContext, account: AccountRef, input: Ord
   if (options.postOnly && price !== null) {
     const best = side === 'buy' ? market.book.bestAsk : market.book.bestBid;
     if (best !== undefined && (side === 'buy' ? price >= BigInt(best) : price <= BigInt(best))) {
-      throw refuse(CODES.postOnlyWouldTake, `A post-only ${side} at ${formatUnits(price, p.pricePrecision)} would take the best ${side === 'buy' ? 'ask' : 'bid'} ${formatUnits(BigInt(best), p.pricePrecision)}: not placed`);
+      throw refuse(CODES.postOnlyWouldTake, side === 'buy' ? 'order.postOnlyWouldTakeAsk' : 'order.postOnlyWouldTakeBid', { price: formatUnits(price, p.pricePrecision), best: formatUnits(BigInt(best), p.pricePrecision) });
     }
   }
   let amount = input.amount;
   if (options.reduceOnly && posSide !== null && amount !== null) {
     const size = BigInt(ctx.store.position(account.id, market.symbol, posSide)?.size ?? '0');
     const free = size - pendingClose(ctx, account, market.symbol, posSide);
-    if (free <= 0n) throw refuse(CODES.reduceOnlyNothing, size === 0n ? `There is no ${posSide} ${market.symbol} position to reduce` : `Open close orders already cover the ${posSide} ${market.symbol} position`);
+    if (free <= 0n) throw refuse(CODES.reduceOnlyNothing, size === 0n ? 'order.reduceOnlyNoPosition' : 'order.reduceOnlyCovered', { posSide, symbol: market.symbol });
     amount = minBig(amount, free);
   }
   if (options.timeInForce === 'FOK' && amount !== null && fillableLots(market, side, amount, price) < amount) {
-    throw refuse(CODES.fillOrKillUnfilled, `The ${market.symbol} book cannot fill ${formatUnits(amount, p.amountPrecision)} at once${price === null ? '' : ` at ${formatUnits(price, p.pricePrecision)} or better`}: the fill-or-kill order is not placed`);
+    const fill = { symbol: market.symbol, amount: formatUnits(amount, p.amountPrecision) };
+    throw price === null ? refuse(CODES.fillOrKillUnfilled, 'order.fillOrKill', fill) : refuse(CODES.fillOrKillUnfilled, 'order.fillOrKillAtPrice', { ...fill, price: formatUnits(price, p.pricePrecision) });
   }
   return { ...input, amount, options };
 }

@@ -30,7 +30,7 @@ export function configuredRelyingParty(publicOrigin: string | undefined): Relyin
 export function relyingPartyFor(request: FastifyRequest, configured: RelyingParty | null): RelyingParty {
   if (configured) return configured;
   const host = request.headers.host ?? '';
-  if (!LOOPBACK_HOST.test(host)) throw new EnvelopeError(CODES.passkeyOriginUnavailable, 'Passkeys are offered only at the configured public origin or on loopback');
+  if (!LOOPBACK_HOST.test(host)) throw new EnvelopeError(CODES.passkeyOriginUnavailable, 'passkey.originUnavailable');
   const origin = `http://${host.toLowerCase()}`;
   return { origin, rpId: new URL(origin).hostname };
 }

@@ -18,12 +18,12 @@ function parse(field: string, textValue: string): Bag {
   try {
     value = JSON.parse(textValue);
   } catch {
-    throw new EnvelopeError(CODES.invalidParameter, `${field} is not JSON`);
+    throw new EnvelopeError(CODES.invalidParameter, 'field.notJson', { field });
   }
   if (!isBag(value) || !isB64(value.id, 1366) || value.rawId !== value.id || value.type !== 'public-key' || !isBag(value.response) || !isB64(value.response.clientDataJSON)) {
-    throw new EnvelopeError(CODES.invalidParameter, `${field} is not a WebAuthn public-key credential`);
+    throw new EnvelopeError(CODES.invalidParameter, 'passkey.notCredential', { field });
   }
-  if (value.clientExtensionResults !== undefined && !isBag(value.clientExtensionResults)) throw new EnvelopeError(CODES.invalidParameter, `${field}.clientExtensionResults must be an object`);
+  if (value.clientExtensionResults !== undefined && !isBag(value.clientExtensionResults)) throw new EnvelopeError(CODES.invalidParameter, 'field.notObject', { field: `${field}.clientExtensionResults` });
   return value;
 }
 
@@ -31,7 +31,7 @@ export function readAssertion(textValue: string): AuthenticationResponseJSON {
   const value = parse('fidoVerifyCode', textValue);
   const response = value.response as Bag;
   if (!isB64(response.authenticatorData) || !isB64(response.signature) || !(response.userHandle === undefined || response.userHandle === null || isB64(response.userHandle, 128))) {
-    throw new EnvelopeError(CODES.invalidParameter, 'fidoVerifyCode is not a WebAuthn assertion');
+    throw new EnvelopeError(CODES.invalidParameter, 'passkey.notAssertion', { field: 'fidoVerifyCode' });
   }
   return { clientExtensionResults: {}, ...value } as unknown as AuthenticationResponseJSON;
 }
@@ -39,9 +39,9 @@ export function readAssertion(textValue: string): AuthenticationResponseJSON {
 export function readAttestation(textValue: string): RegistrationResponseJSON {
   const value = parse('attestation', textValue);
   const response = value.response as Bag;
-  if (!isB64(response.attestationObject)) throw new EnvelopeError(CODES.invalidParameter, 'attestation is not a WebAuthn registration');
+  if (!isB64(response.attestationObject)) throw new EnvelopeError(CODES.invalidParameter, 'passkey.notRegistration', { field: 'attestation' });
   if (response.transports !== undefined && !(Array.isArray(response.transports) && response.transports.every((t) => typeof t === 'string' && t.length <= 16))) {
-    throw new EnvelopeError(CODES.invalidParameter, 'attestation.response.transports must be a list of names');
+    throw new EnvelopeError(CODES.invalidParameter, 'field.notNameList', { field: 'attestation.response.transports' });
   }
   return { clientExtensionResults: {}, ...value } as unknown as RegistrationResponseJSON;
 }
@@ -54,5 +54,5 @@ export function challengeOf(answer: { response: { clientDataJSON: string } }): s
   } catch {
     // Unreadable clientDataJSON answers no challenge.
   }
-  throw new EnvelopeError(CODES.invalidParameter, 'clientDataJSON is not readable');
+  throw new EnvelopeError(CODES.invalidParameter, 'field.unreadable', { field: 'clientDataJSON' });
 }

@@ -8,20 +8,20 @@ import { PASSKEY_PATHS } from '../../src/core/passkeys/paths';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { text, type Fields } from '../http/fields';
+import { text, type Fields, type TextRule } from '../http/fields';
 import type { LoginThrottle } from '../routes/loginThrottle';
 import { boundFactors, changeRoutes, checkFactors, signedInUser } from '../routes/security';
 import { relyingPartyFor, RP_NAME, type RelyingParty } from './relyingParty';
 import { challengeOf, readAttestation, RESPONSE_MAX } from './responses';
 import { CHALLENGE_TTL_MS, Passkeys, type StoredPasskey } from './store';
 
-const ID_RULE = { max: 1366, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is not a credential id' };
+const ID_RULE: TextRule = { max: 1366, pattern: /^[A-Za-z0-9_-]+$/, hint: 'field.notCredentialId' };
 
 export const viewOf = (p: StoredPasskey): PasskeyView => ({ id: p.credentialId, name: p.name, createdAt: p.createdAt, lastUsedAt: p.lastUsedAt });
 
 function nameOf(fields: Fields): string {
   const name = passkeyName(text(fields, 'name', { max: PASSKEY_NAME_MAX * 4 }));
-  if (name === null) throw new EnvelopeError(CODES.invalidParameter, `name must be 1 to ${PASSKEY_NAME_MAX} characters without control characters`);
+  if (name === null) throw new EnvelopeError(CODES.invalidParameter, 'field.nameRule', { field: 'name', max: PASSKEY_NAME_MAX });
   return name;
 }
 
@@ -32,10 +32,10 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
   postChange(PASSKEY_PATHS.registerOptions, async (request, reply) => {
     const user = signedInUser(ctx, request);
     // A sub-account is entered from its main account (switching), never by a sign-in of its own.
-    if (user.parent_id !== null) throw new EnvelopeError(CODES.forbidden, 'A sub-account has no passkeys; it is entered from its main account');
+    if (user.parent_id !== null) throw new EnvelopeError(CODES.forbidden, 'passkey.subAccount');
     const rp = relyingPartyFor(request, configured);
     const own = passkeys.ofUser(user.id);
-    if (own.length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, `An account keeps at most ${MAX_PASSKEYS} passkeys`);
+    if (own.length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, 'passkey.limit', { max: MAX_PASSKEYS });
     // Checked here so that no prompt opens for a wrong code, and used only when the passkey is saved: a closed prompt costs no code.
     checkFactors(ctx, user, request.gw.fields, boundFactors(user));
     const options = await generateRegistrationOptions({
@@ -63,17 +63,17 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const ids = checkFactors(ctx, user, fields, boundFactors(user));
     const now = ctx.clock.now();
     const held = passkeys.takeChallenge(challengeOf(attestation), 'register', now);
-    if (!held || held.userId !== user.id) throw new EnvelopeError(CODES.passkeyChallengeInvalid, 'This registration has expired or was already answered; start again');
+    if (!held || held.userId !== user.id) throw new EnvelopeError(CODES.passkeyChallengeInvalid, 'passkey.registrationExpired');
     let verified;
     try {
       verified = await verifyRegistrationResponse({ response: attestation, expectedChallenge: held.challenge, expectedOrigin: rp.origin, expectedRPID: rp.rpId, requireUserVerification: true });
-    } catch (error) {
-      throw new EnvelopeError(CODES.passkeyRegistrationInvalid, `The passkey registration does not verify: ${(error as Error).message}`);
+    } catch {
+      throw new EnvelopeError(CODES.passkeyRegistrationInvalid, 'passkey.registrationInvalid');
     }
-    if (!verified.verified || !verified.registrationInfo) throw new EnvelopeError(CODES.passkeyRegistrationInvalid, 'The passkey registration does not verify');
+    if (!verified.verified || !verified.registrationInfo) throw new EnvelopeError(CODES.passkeyRegistrationInvalid, 'passkey.registrationInvalid');
     const { credential } = verified.registrationInfo;
-    if (passkeys.byCredentialId(credential.id)) throw new EnvelopeError(CODES.passkeyExists, 'This passkey is already registered');
-    if (passkeys.ofUser(user.id).length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, `An account keeps at most ${MAX_PASSKEYS} passkeys`);
+    if (passkeys.byCredentialId(credential.id)) throw new EnvelopeError(CODES.passkeyExists, 'passkey.exists');
+    if (passkeys.ofUser(user.id).length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, 'passkey.limit', { max: MAX_PASSKEYS });
     const stored = { credentialId: credential.id, userId: user.id, name, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], createdAt: now };
     ctx.db.transaction(() => {
       ctx.codes.use(ids, now);
@@ -91,7 +91,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const user = signedInUser(ctx, request);
     const id = text(request.gw.fields, 'id', ID_RULE);
     const name = nameOf(request.gw.fields);
-    if (!passkeys.rename(user.id, id, name)) throw new EnvelopeError(CODES.passkeyNotFound, 'No such passkey in this account');
+    if (!passkeys.rename(user.id, id, name)) throw new EnvelopeError(CODES.passkeyNotFound, 'passkey.notFound');
     const renamed = passkeys.byCredentialId(id);
     return sendOk(reply, { passkey: renamed ? viewOf(renamed) : null });
   });
@@ -100,7 +100,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const user = signedInUser(ctx, request);
     const id = text(request.gw.fields, 'id', ID_RULE);
     const owned = passkeys.byCredentialId(id);
-    if (!owned || owned.userId !== user.id) throw new EnvelopeError(CODES.passkeyNotFound, 'No such passkey in this account');
+    if (!owned || owned.userId !== user.id) throw new EnvelopeError(CODES.passkeyNotFound, 'passkey.notFound');
     const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
     const now = ctx.clock.now();
     ctx.db.transaction(() => {

@@ -13,6 +13,7 @@ import type { PendingLogin } from '../db/pendingLogins';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { optionalText, text } from '../http/fields';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { completeLogin } from '../routes/completeLogin';
 import { pendingFor, TICKET_RULE } from '../routes/pendingStep';
 import { recordSignIn } from '../routes/signInRecord';
@@ -31,9 +32,9 @@ export function registerPasskeySignIn(app: FastifyInstance, ctx: GatewayContext,
     let allowCredentials: { id: string; transports?: AuthenticatorTransport[] }[] | undefined;
     if (ticket !== null) {
       const pending = ctx.pending.find(ticket, now);
-      if (!pending) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
+      if (!pending) throw new EnvelopeError(CODES.ticketExpired, 'auth.signInExpired');
       const own = passkeys.ofUser(pending.userId);
-      if (own.length === 0) throw new EnvelopeError(CODES.passkeyUnknown, 'This account has no passkey');
+      if (own.length === 0) throw new EnvelopeError(CODES.passkeyUnknown, 'passkey.none');
       userId = pending.userId;
       allowCredentials = own.map((p) => ({ id: p.credentialId, transports: [...p.transports] as AuthenticatorTransport[] }));
     }
@@ -50,17 +51,17 @@ export function registerPasskeySignIn(app: FastifyInstance, ctx: GatewayContext,
     const now = ctx.clock.now();
     const step: { pending: PendingLogin; user: UserRow } | null = ticket === null ? null : pendingFor(ctx, request, ['login', 'agency']);
     /** A refusal that counts against the pending sign-in and goes into the account's history. */
-    const refuse = (code: string, msg: string, userId = step?.user.id): never => {
+    const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues, userId = step?.user.id): never => {
       if (step) ctx.pending.recordFailure(step.pending.ticket);
       if (userId) recordSignIn(ctx, request, userId, 'wrongCode');
-      throw new EnvelopeError(code, msg);
+      throw new EnvelopeError(code, id, values);
     };
     const held = passkeys.takeChallenge(challengeOf(assertion), 'login', now);
-    if (!held || held.ticket !== ticket) return refuse(CODES.passkeyChallengeInvalid, 'This passkey prompt has expired or was already answered; try again');
+    if (!held || held.ticket !== ticket) return refuse(CODES.passkeyChallengeInvalid, 'passkey.promptExpired');
     const stored = passkeys.byCredentialId(assertion.id);
-    if (!stored || (held.userId !== null && stored.userId !== held.userId)) return refuse(CODES.passkeyUnknown, 'This passkey is not registered for this account');
+    if (!stored || (held.userId !== null && stored.userId !== held.userId)) return refuse(CODES.passkeyUnknown, 'passkey.notRegistered');
     const handle = assertion.response.userHandle;
-    if (handle && handle !== Buffer.from(stored.userId, 'utf8').toString('base64url')) return refuse(CODES.passkeyUnknown, 'This passkey is not registered for this account');
+    if (handle && handle !== Buffer.from(stored.userId, 'utf8').toString('base64url')) return refuse(CODES.passkeyUnknown, 'passkey.notRegistered');
     let newCounter: number;
     try {
       const verified = await verifyAuthenticationResponse({
@@ -73,16 +74,16 @@ export function registerPasskeySignIn(app: FastifyInstance, ctx: GatewayContext,
       });
       if (!verified.verified) throw new Error('not verified');
       newCounter = verified.authenticationInfo.newCounter;
-    } catch (error) {
-      return refuse(CODES.passkeyAssertionInvalid, `The passkey's answer does not verify: ${(error as Error).message}`, stored.userId);
+    } catch {
+      return refuse(CODES.passkeyAssertionInvalid, 'passkey.assertionInvalid', undefined, stored.userId);
     }
     // Two answers racing with the same counter: only the first one moves it.
-    if (!passkeys.used(stored.credentialId, stored.counter, newCounter, now)) return refuse(CODES.passkeyAssertionInvalid, "The passkey's signature counter did not advance", stored.userId);
+    if (!passkeys.used(stored.credentialId, stored.counter, newCounter, now)) return refuse(CODES.passkeyAssertionInvalid, 'passkey.counterStale', undefined, stored.userId);
     const user = step?.user ?? ctx.users.byId(stored.userId);
-    if (!user) return refuse(CODES.passkeyUnknown, 'This passkey is not registered for this account');
+    if (!user) return refuse(CODES.passkeyUnknown, 'passkey.notRegistered');
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
-      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+      throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
     }
     if (step) ctx.pending.finish(step.pending.ticket);
     return sendOk(reply, completeLogin(ctx, reply, user, request.gw.deviceKey ?? ''));

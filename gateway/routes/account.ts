@@ -45,7 +45,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
   const userinfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const session = requireSession(request);
     const user = ctx.users.byId(session.userId);
-    if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
+    if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
     // The fee-token switch lives with the trading accounts' fee tables (gateway/db/fees.ts).
     const feeToken = feeTokenOn(ctx.db, user.id);
     const data: UserInfoResponse = { userInfo: userInfoOf(user, ctx.users.children(user.id).length > 0, feeToken), settings: settingsOf(user, feeToken), loginName: user.login_name, userName: user.user_name };
@@ -58,7 +58,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     const session = requireSession(request);
     const user = ctx.users.byId(session.userId);
     const main = user?.parent_id ? ctx.users.byId(user.parent_id) : user;
-    if (!main) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
+    if (!main) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
     const row = (u: UserRow) => ({ userId: u.id, loginName: u.login_name, userName: u.user_name, subAccount: u.parent_id !== null, current: u.id === session.userId });
     return sendOk(reply, { main: row(main), subAccounts: ctx.users.children(main.id).map(row) });
   });

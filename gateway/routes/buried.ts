@@ -11,10 +11,10 @@ import { PATHS } from '../../src/core/protocol/paths';
 export function registerBuriedRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(PATHS.analytics, { config: { arrayBody: true } }, async (request, reply) => {
     // Section 4: the client pauses its uploads after a 403, which is how the switch being off reads on the wire.
-    if (!ctx.settings.eventLogUploadSwitch) throw new EnvelopeError(CODES.forbidden, 'Analytics upload is switched off', 403);
+    if (!ctx.settings.eventLogUploadSwitch) throw new EnvelopeError(CODES.forbidden, 'analytics.uploadOff', {}, 403);
     const batch = request.body;
-    if (!Array.isArray(batch)) throw new EnvelopeError(CODES.invalidParameter, 'The body must be a JSON array of events', 400);
-    if (batch.length > ANALYTICS_BATCH_LIMIT) throw new EnvelopeError(CODES.invalidParameter, `At most ${ANALYTICS_BATCH_LIMIT} events per batch; got ${batch.length}`, 400);
+    if (!Array.isArray(batch)) throw new EnvelopeError(CODES.invalidParameter, 'analytics.bodyNotArray', {}, 400);
+    if (batch.length > ANALYTICS_BATCH_LIMIT) throw new EnvelopeError(CODES.invalidParameter, 'analytics.batchTooLarge', { max: ANALYTICS_BATCH_LIMIT, count: batch.length }, 400);
     // Events that fail the schema are refused one by one, so that one bad event cannot hold the
     // client's queue back: the client drops the refused ones and never retries them.
     const rejected: { index: number; reason: string }[] = [];
@@ -31,11 +31,11 @@ export function registerBuriedRoutes(app: FastifyInstance, ctx: GatewayContext):
   app.post(PATHS.cspSecurity, async (request, reply) => {
     const fields = bodyFields(request.body);
     const data = fields.data;
-    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EnvelopeError(CODES.invalidParameter, 'data must be an object with event and reason');
+    if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new EnvelopeError(CODES.invalidParameter, 'analytics.dataInvalid');
     const report = {
       bizType: text(fields, 'bizType', { max: 64 }),
       data: { event: text(data as Fields, 'event', { max: 256 }), reason: text(data as Fields, 'reason', { max: 2048 }) },
-      timestamp: Number(text(fields, 'timestamp', { max: 16, pattern: /^\d{1,16}$/, hint: 'must be epoch milliseconds' })),
+      timestamp: Number(text(fields, 'timestamp', { max: 16, pattern: /^\d{1,16}$/, hint: 'field.notEpochMs' })),
       page: text(fields, 'page', { max: 2048 }),
     };
     ctx.events.addCspReport(report, ctx.clock.now());

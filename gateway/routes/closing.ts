@@ -29,7 +29,7 @@ export function registerClosingRoutes(app: FastifyInstance, markets: Markets): v
     const account = accountOf(request);
     const fields = request.gw.fields;
     const market = marketOf(simulator, 'futures', fields);
-    if (fields.posSide !== 'long' && fields.posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, "posSide must be 'long' or 'short'");
+    if (fields.posSide !== 'long' && fields.posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, 'field.notEither', { field: 'posSide', first: 'long', second: 'short' });
     const { closed, opened } = reversePosition(engine, account, market, fields.posSide);
     return sendOk(reply, { closed: orderView(closed, market, account.demo), opened: orderView(opened, market, account.demo) });
   });

@@ -9,6 +9,7 @@ import { HEADERS, PAPER_TRADING_ON } from '../../src/core/protocol/wire';
 import type { ConditionalRow } from '../db/conditionalOrders';
 import type { AccountRef } from '../db/trading';
 import { EnvelopeError, sendOk } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import { conditionalView, waitingOf } from '../markets/conditional';
@@ -16,19 +17,19 @@ import { parseConditional } from '../markets/conditionalInput';
 import { marketKind, marketOf } from '../markets/orderInput';
 import type { Markets } from '../markets/service';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg);
+const bad = (id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(CODES.invalidParameter, id, values);
 
 function idOf(fields: Fields): number {
   const v = Number(fields.conditionalId);
-  if (!(typeof fields.conditionalId === 'string' || typeof fields.conditionalId === 'number') || !Number.isSafeInteger(v) || v < 1) throw bad('conditionalId is required');
+  if (!(typeof fields.conditionalId === 'string' || typeof fields.conditionalId === 'number') || !Number.isSafeInteger(v) || v < 1) throw bad('field.required', { field: 'conditionalId' });
   return v;
 }
 
 function page(fields: Fields): { limit: number; before: number } {
   const limit = fields.limit === undefined || fields.limit === '' ? 50 : Number(fields.limit);
   const before = fields.before === undefined || fields.before === '' ? Number.MAX_SAFE_INTEGER : Number(fields.before);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw bad('limit must be a whole number from 1 to 100');
-  if (!Number.isInteger(before) || before < 1) throw bad('before must be a conditional order id');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw bad('field.wholeNumberRange', { field: 'limit', min: '1', max: '100' });
+  if (!Number.isInteger(before) || before < 1) throw bad('field.notConditionalId', { field: 'before' });
   return { limit, before };
 }
 

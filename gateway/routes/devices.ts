@@ -7,11 +7,11 @@ import { SignIns } from '../db/signIns';
 import { TrustedDevices } from '../db/trustedDevices';
 import { clearSessionCookies } from '../http/cookies';
 import { sendOk } from '../http/envelope';
-import { optionalText, text } from '../http/fields';
+import { optionalText, text, type TextRule } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 
-const CURSOR_RULE = { max: 18, pattern: /^\d{1,18}$/, hint: 'must be the nextCursor of an earlier page' };
-const LIMIT_RULE = { max: 2, pattern: /^\d{1,2}$/, hint: `must be a whole number from 1 to ${HISTORY_PAGE_MAX}` };
+const CURSOR_RULE: TextRule = { max: 18, pattern: /^\d{1,18}$/, hint: 'field.notCursor' };
+const LIMIT_RULE: TextRule = { max: 2, pattern: /^\d{1,2}$/, hint: 'field.wholeNumberRange', hintValues: { min: 1, max: HISTORY_PAGE_MAX } };
 
 export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext): void {
   const signIns = new SignIns(ctx.db);
@@ -25,7 +25,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext):
   // Removing a device already gone (from another tab, a moment ago) is no error: what was asked holds.
   app.post(DEVICE_PATHS.removeDevice, async (request, reply) => {
     const session = requireSession(request);
-    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
+    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'field.notDeviceId' });
     const removedKey = signIns.removeDevice(session.userId, deviceId, ctx.clock.now());
     // A device signed out from here proves itself again at its next sign-in.
     trustedDevices.untrust(session.userId, deviceId);
@@ -37,7 +37,7 @@ export function registerDeviceRoutes(app: FastifyInstance, ctx: GatewayContext):
   // Un-trusting keeps the device signed in; its next sign-in asks for a new-device code again.
   app.post(DEVICE_PATHS.untrustDevice, async (request, reply) => {
     const session = requireSession(request);
-    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'is not a device id' });
+    const deviceId = text(request.gw.fields, 'deviceId', { max: 22, pattern: DEVICE_ID_PATTERN, hint: 'field.notDeviceId' });
     trustedDevices.untrust(session.userId, deviceId);
     return sendOk(reply, null);
   });

@@ -16,7 +16,7 @@ function requested(request: FastifyRequest): MarketRef[] {
   if (typeof list === 'string') {
     // A list too long for any account is refused as too many, not as malformed.
     const code = Array.isArray(request.gw.fields.favorites) && request.gw.fields.favorites.length > MAX_FAVORITES ? CODES.tooManyFavorites : CODES.invalidParameter;
-    throw new EnvelopeError(code, list);
+    throw new EnvelopeError(code, 'request.invalid', { detail: list });
   }
   return list;
 }
@@ -33,10 +33,10 @@ export function registerFavoriteRoutes(app: FastifyInstance, db: Db, simulator: 
     const { userId } = requireSession(request);
     const refs = requested(request);
     const unknown = refs.find((r) => !simulator.market(r.market, r.symbol));
-    if (unknown) throw new EnvelopeError(CODES.symbolUnknown, `${unknown.symbol} is not a ${unknown.market} symbol here`);
+    if (unknown) throw new EnvelopeError(CODES.symbolUnknown, 'market.symbolUnknown', { symbol: unknown.symbol, market: unknown.market });
     const have = new Set(favorites.list(userId).map(marketKey));
     const total = have.size + refs.filter((r) => !have.has(marketKey(r))).length;
-    if (total > MAX_FAVORITES) throw new EnvelopeError(CODES.tooManyFavorites, `At most ${MAX_FAVORITES} favourite markets: this would make ${total}`);
+    if (total > MAX_FAVORITES) throw new EnvelopeError(CODES.tooManyFavorites, 'favorites.tooMany', { max: MAX_FAVORITES, total });
     return answer(reply, favorites.add(userId, refs));
   });
 

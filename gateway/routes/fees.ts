@@ -19,7 +19,7 @@ function switchOf(fields: Fields): boolean {
   const v = fields.open;
   if (v === true || v === 1 || v === '1') return true;
   if (v === false || v === 0 || v === '0') return false;
-  throw new EnvelopeError(CODES.invalidParameter, 'open must be true or false');
+  throw new EnvelopeError(CODES.invalidParameter, 'field.notBoolean', { field: 'open' });
 }
 
 export function registerFeeRoutes(app: FastifyInstance, markets: Markets): void {

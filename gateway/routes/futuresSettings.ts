@@ -10,9 +10,9 @@ import { HEADERS, PAPER_TRADING_ON } from '../../src/core/protocol/wire';
 import { fundingRecords } from '../db/futuresSettings';
 import type { AccountRef } from '../db/trading';
 import { EnvelopeError, sendOk } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
-import { QUOTE } from '../markets/catalogue';
 import { fundingView } from '../markets/funding';
 import { openHold } from '../markets/futures';
 import { changeMargin, setLeverage, setMarginMode, settingsView } from '../markets/marginMode';
@@ -20,18 +20,18 @@ import { marketOf, positiveUnits } from '../markets/orderInput';
 import type { Markets } from '../markets/service';
 import { positionView } from '../markets/views';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg);
+const bad = (id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(CODES.invalidParameter, id, values);
 const fieldsOf = (request: FastifyRequest): Fields => (request.method === 'GET' ? ((request.query ?? {}) as Fields) : request.gw.fields);
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';
 
 function posSideOf(fields: Fields): PositionSide {
-  if (fields.posSide !== 'long' && fields.posSide !== 'short') throw bad("posSide must be 'long' or 'short'");
+  if (fields.posSide !== 'long' && fields.posSide !== 'short') throw bad('field.notEither', { field: 'posSide', first: 'long', second: 'short' });
   return fields.posSide;
 }
 
-function wholeIn(fields: Fields, name: string, low: number, high: number, code: string, what: string): number {
+function wholeIn(fields: Fields, name: string, low: number, high: number, code: string, symbol?: string): number {
   const v = Number(fields[name]);
-  if (!(typeof fields[name] === 'string' || typeof fields[name] === 'number') || !Number.isInteger(v) || v < low || v > high) throw new EnvelopeError(code, `${name} must be a whole number from ${low} to ${high}${what}`);
+  if (!(typeof fields[name] === 'string' || typeof fields[name] === 'number') || !Number.isInteger(v) || v < low || v > high) throw symbol ? new EnvelopeError(code, 'order.leverageRangeFor', { max: high, symbol }) : new EnvelopeError(code, 'field.wholeNumberRange', { field: name, min: low, max: high });
   return v;
 }
 
@@ -51,7 +51,7 @@ export function registerFuturesSettingsRoutes(app: FastifyInstance, markets: Mar
     const account = accountOf(request);
     const fields = request.gw.fields;
     const market = perpetual(fields);
-    if (!MARGIN_MODES.includes(fields.marginMode as MarginMode)) throw bad("marginMode must be 'isolated' or 'cross'");
+    if (!MARGIN_MODES.includes(fields.marginMode as MarginMode)) throw bad('field.notEither', { field: 'marginMode', first: 'isolated', second: 'cross' });
     return sendOk(reply, setMarginMode(engine, account, market, fields.marginMode as MarginMode));
   });
 
@@ -59,7 +59,7 @@ export function registerFuturesSettingsRoutes(app: FastifyInstance, markets: Mar
     const account = accountOf(request);
     const fields = request.gw.fields;
     const market = perpetual(fields);
-    const leverage = wholeIn(fields, 'leverage', 1, market.params.maxLeverage, CODES.leverageInvalid, ` for ${market.symbol}`);
+    const leverage = wholeIn(fields, 'leverage', 1, market.params.maxLeverage, CODES.leverageInvalid, market.symbol);
     return sendOk(reply, setLeverage(engine, account, market, leverage, (cost, l) => openHold(engine, account.id, cost, l)));
   });
 
@@ -68,8 +68,8 @@ export function registerFuturesSettingsRoutes(app: FastifyInstance, markets: Mar
     const fields = request.gw.fields;
     const market = perpetual(fields);
     const posSide = posSideOf(fields);
-    if (fields.action !== 'add' && fields.action !== 'remove') throw bad("action must be 'add' or 'remove'");
-    const amount = positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, `${QUOTE} has 8 decimals`);
+    if (fields.action !== 'add' && fields.action !== 'remove') throw bad('field.notEither', { field: 'action', first: 'add', second: 'remove' });
+    const amount = positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, '0.00000001');
     const row = changeMargin(engine, account, market, posSide, fields.action, amount);
     return sendOk(reply, positionView(row, market, store));
   });
@@ -78,8 +78,8 @@ export function registerFuturesSettingsRoutes(app: FastifyInstance, markets: Mar
     const account = accountOf(request);
     const fields = fieldsOf(request);
     const symbol = present(fields.symbol) ? perpetual(fields).symbol : undefined;
-    const limit = present(fields.limit) ? wholeIn(fields, 'limit', 1, 100, CODES.invalidParameter, '') : 50;
-    const before = present(fields.before) ? wholeIn(fields, 'before', 1, Number.MAX_SAFE_INTEGER, CODES.invalidParameter, '') : Number.MAX_SAFE_INTEGER;
+    const limit = present(fields.limit) ? wholeIn(fields, 'limit', 1, 100, CODES.invalidParameter) : 50;
+    const before = present(fields.before) ? wholeIn(fields, 'before', 1, Number.MAX_SAFE_INTEGER, CODES.invalidParameter) : Number.MAX_SAFE_INTEGER;
     const records = fundingRecords(store, account.id, symbol, limit, before).flatMap((row) => {
       const market = simulator.market('futures', row.symbol);
       return market ? [fundingView(row, market)] : [];

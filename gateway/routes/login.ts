@@ -44,18 +44,18 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle, entry: 'logi
     const user = ctx.users.byLoginName(loginName, areaCode);
     if (throttle.blocked(account, now)) {
       if (user) recordSignIn(ctx, request, user.id, 'throttled');
-      throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
+      throw new EnvelopeError(CODES.tooManyRequests, 'auth.tooManyWrongPasswords');
     }
     const passwordOk = verifyPassword(pwd, user?.pwd_hash ?? DUMMY_HASH);
     if (!user || !user.pwd_hash || !passwordOk) {
       throttle.fail(account, now);
       if (user) recordSignIn(ctx, request, user.id, 'wrongPassword');
-      throw new EnvelopeError(CODES.wrongCredentials, 'Wrong account or password');
+      throw new EnvelopeError(CODES.wrongCredentials, 'auth.wrongCredentials');
     }
     throttle.succeed(account);
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
-      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+      throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
     }
     refuseWrongEntry(ctx, request, user, entry);
     const deviceKey = request.gw.deviceKey ?? '';
@@ -76,8 +76,8 @@ function passwordStep(ctx: GatewayContext, throttle: LoginThrottle, entry: 'logi
 function refuseWrongEntry(ctx: GatewayContext, request: FastifyRequest, user: UserRow, entry: 'login' | 'agency'): void {
   if ((user.agency === 1) === (entry === 'agency')) return;
   recordSignIn(ctx, request, user.id, 'wrongEntry');
-  if (entry === 'agency') throw new EnvelopeError(CODES.notAgencyAccount, 'This is not an agency account; please use the normal sign-in');
-  throw new EnvelopeError(CODES.agencyEntryOnly, 'Agency accounts sign in at the agency sign-in');
+  if (entry === 'agency') throw new EnvelopeError(CODES.notAgencyAccount, 'auth.notAgency');
+  throw new EnvelopeError(CODES.agencyEntryOnly, 'auth.agencyOnly');
 }
 
 interface CodeCheck {
@@ -88,7 +88,7 @@ interface CodeCheck {
 /** A pending sign-in of one of `kinds` that codes can finish: one whose account has only a passkey as its second factor cannot. */
 function codeStepFor(ctx: GatewayContext, request: FastifyRequest, kinds: readonly PendingKind[]): { pending: PendingLogin; user: UserRow } {
   const found = pendingFor(ctx, request, kinds);
-  if (found.pending.methods.length === 0) throw new EnvelopeError(CODES.passkeyRequired, 'This sign-in needs the passkey');
+  if (found.pending.methods.length === 0) throw new EnvelopeError(CODES.passkeyRequired, 'passkey.required');
   return found;
 }
 
@@ -108,7 +108,7 @@ function finishWithCodes(ctx: GatewayContext, request: FastifyRequest, reply: Fa
   if (ids.some((id) => id === null)) {
     ctx.pending.recordFailure(pending.ticket);
     recordSignIn(ctx, request, user.id, 'wrongCode');
-    throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+    throw new EnvelopeError(CODES.wrongCredentials, 'code.wrong');
   }
   ctx.db.transaction(() => {
     ctx.codes.use(ids.filter((id): id is number => id !== null && id > 0), ctx.clock.now());

@@ -21,7 +21,7 @@ const query = (request: FastifyRequest): Fields => (request.query ?? {}) as Fiel
 function kind(fields: Fields, required: boolean): MarketKind | undefined {
   const v = fields.market;
   if (v === undefined && !required) return undefined;
-  if (!isMarketKind(v)) throw new EnvelopeError(CODES.invalidParameter, "market must be 'spot' or 'futures'");
+  if (!isMarketKind(v)) throw new EnvelopeError(CODES.invalidParameter, 'field.notEither', { field: 'market', first: 'spot', second: 'futures' });
   return v;
 }
 
@@ -29,7 +29,7 @@ function limit(fields: Fields, fallback: number, max: number): number {
   const v = fields.limit;
   if (v === undefined || v === '') return fallback;
   const n = Number(v);
-  if (!Number.isInteger(n) || n < 1 || n > max) throw new EnvelopeError(CODES.invalidParameter, `limit must be a whole number from 1 to ${max}`);
+  if (!Number.isInteger(n) || n < 1 || n > max) throw new EnvelopeError(CODES.invalidParameter, 'field.wholeNumberRange', { max, field: 'limit', min: '1' });
   return n;
 }
 
@@ -59,9 +59,9 @@ export function registerMarketRoutes(app: FastifyInstance, markets: Markets): vo
   app.get(MARKET_PATHS.candles, async (request, reply) => {
     const market = one(request);
     const fields = query(request);
-    if (!isCandleInterval(fields.interval)) throw new EnvelopeError(CODES.invalidParameter, `interval must be one of ${CANDLE_INTERVALS.join(' ')}`);
+    if (!isCandleInterval(fields.interval)) throw new EnvelopeError(CODES.invalidParameter, 'field.notOneOf', { list: CANDLE_INTERVALS.join(' '), field: 'interval' });
     const endTime = fields.endTime === undefined || fields.endTime === '' ? undefined : Number(fields.endTime);
-    if (endTime !== undefined && !(Number.isInteger(endTime) && endTime > 0)) throw new EnvelopeError(CODES.invalidParameter, 'endTime must be epoch milliseconds');
+    if (endTime !== undefined && !(Number.isInteger(endTime) && endTime > 0)) throw new EnvelopeError(CODES.invalidParameter, 'field.notEpochMs', { field: 'endTime' });
     const candles = market.candles.list(fields.interval, limit(fields, 300, KEPT_CANDLES), endTime).map((c) => market.candle(c));
     return sendOk(reply, { interval: fields.interval, candles });
   });
@@ -70,7 +70,7 @@ export function registerMarketRoutes(app: FastifyInstance, markets: Markets): vo
     method: 'GET',
     url: MARKET_WS_PATH,
     handler: async () => {
-      throw new EnvelopeError(CODES.invalidParameter, `${MARKET_WS_PATH} is a WebSocket: send an upgrade request`, 426);
+      throw new EnvelopeError(CODES.invalidParameter, 'market.socketNeedsUpgrade', { path: MARKET_WS_PATH }, 426);
     },
     wsHandler: (socket, request) => {
       markets.stream.attach(socket as unknown as StreamSocket, request.gw.session?.token);

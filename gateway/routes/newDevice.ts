@@ -11,7 +11,7 @@ import type { PendingLogin } from '../db/pendingLogins';
 import { TrustedDevices } from '../db/trustedDevices';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { CODE_RULE, optionalText, text } from '../http/fields';
+import { CODE_RULE, optionalText, text, type TextRule } from '../http/fields';
 import { completeLogin } from './completeLogin';
 import { pendingFor } from './pendingStep';
 import { maskTarget } from './sendCode';
@@ -62,7 +62,7 @@ function matchDeviceCode(ctx: GatewayContext, user: UserRow, pending: PendingLog
   return null;
 }
 
-const TRUST_RULE = { max: 5, pattern: /^(true|false)$/, hint: "must be 'true' or 'false'" };
+const TRUST_RULE: TextRule = { max: 5, pattern: /^(true|false)$/, hint: 'field.notEither', hintValues: { first: 'true', second: 'false' } };
 
 function deviceStep(ctx: GatewayContext, takesTrust: boolean) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
@@ -75,7 +75,7 @@ function deviceStep(ctx: GatewayContext, takesTrust: boolean) {
     if (id === null) {
       ctx.pending.recordFailure(pending.ticket);
       recordSignIn(ctx, request, user.id, 'wrongCode');
-      throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+      throw new EnvelopeError(CODES.wrongCredentials, 'code.wrong');
     }
     const deviceKey = request.gw.deviceKey ?? '';
     const now = ctx.clock.now();

@@ -29,14 +29,14 @@ export const isDemo = (request: FastifyRequest): boolean => request.headers[HEAD
 export function pageLimit(fields: Fields): { limit: number; before: number } {
   const limit = fields.limit === undefined || fields.limit === '' ? 50 : Number(fields.limit);
   const before = fields.before === undefined || fields.before === '' ? Number.MAX_SAFE_INTEGER : Number(fields.before);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new EnvelopeError(CODES.invalidParameter, 'limit must be a whole number from 1 to 100');
-  if (!Number.isInteger(before) || before < 1) throw new EnvelopeError(CODES.invalidParameter, 'before must be an order id');
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new EnvelopeError(CODES.invalidParameter, 'field.wholeNumberRange', { field: 'limit', min: '1', max: '100' });
+  if (!Number.isInteger(before) || before < 1) throw new EnvelopeError(CODES.invalidParameter, 'field.notOrderId', { field: 'before' });
   return { limit, before };
 }
 
 export function orderId(fields: Fields): number {
   const v = Number(fields.orderId);
-  if (!(typeof fields.orderId === 'string' || typeof fields.orderId === 'number') || !Number.isSafeInteger(v) || v < 1) throw new EnvelopeError(CODES.invalidParameter, 'orderId is required');
+  if (!(typeof fields.orderId === 'string' || typeof fields.orderId === 'number') || !Number.isSafeInteger(v) || v < 1) throw new EnvelopeError(CODES.invalidParameter, 'field.required', { field: 'orderId' });
   return v;
 }
 
@@ -70,7 +70,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
       const account = accountOf(request);
       const id = orderId(request.gw.fields);
       const order = store.order(id);
-      if (!order || order.account_id !== account.id || order.market !== kind || order.wallet || !isOpen(order)) throw new EnvelopeError(CODES.orderNotFound, `No open ${kind} order ${id} in this account`);
+      if (!order || order.account_id !== account.id || order.market !== kind || order.wallet || !isOpen(order)) throw new EnvelopeError(CODES.orderNotFound, 'order.notFound', { market: kind, id });
       const done = store.transaction(() => {
         if (kind === 'futures') return cancelFuturesOrder(engine, order);
         const market = simulator.market(kind, order.symbol);
@@ -115,9 +115,9 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const fields = request.gw.fields;
     const market = marketOf(simulator, 'futures', fields);
     const posSide = fields.posSide;
-    if (posSide !== 'long' && posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, "posSide must be 'long' or 'short'");
+    if (posSide !== 'long' && posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, 'field.notEither', { field: 'posSide', first: 'long', second: 'short' });
     const price = (name: string) => (fields[name] === undefined || fields[name] === null || fields[name] === ''
-      ? null : positiveUnits(fields, name, market.params.pricePrecision, CODES.tpslInvalid, `tick size ${market.info.tickSize}`));
+      ? null : positiveUnits(fields, name, market.params.pricePrecision, CODES.tpslInvalid, market.info.tickSize));
     const row = setTpsl(engine, account, market, posSide, price('takeProfit'), price('stopLoss'));
     return sendOk(reply, positionView(row, market, store));
   });
@@ -126,7 +126,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const account = accountOf(request);
     const fields = request.gw.fields;
     const market = marketOf(simulator, 'futures', fields);
-    if (fields.posSide !== 'long' && fields.posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, "posSide must be 'long' or 'short'");
+    if (fields.posSide !== 'long' && fields.posSide !== 'short') throw new EnvelopeError(CODES.invalidParameter, 'field.notEither', { field: 'posSide', first: 'long', second: 'short' });
     return sendOk(reply, view(account)(closePosition(engine, account, market, fields.posSide)));
   });
 
@@ -158,11 +158,11 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
     const fields = request.gw.fields;
     const from = fields.from as Wallet;
     const to = fields.to as Wallet;
-    if (!WALLETS.includes(from) || !WALLETS.includes(to) || from === to) throw new EnvelopeError(CODES.invalidParameter, "from and to must be 'spot' and 'futures', one each");
-    if (fields.asset !== QUOTE) throw new EnvelopeError(CODES.invalidParameter, `Only ${QUOTE} moves between wallets: the futures wallet holds ${QUOTE} only`);
-    const amount = positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, `${QUOTE} has 8 decimals`);
+    if (!WALLETS.includes(from) || !WALLETS.includes(to) || from === to) throw new EnvelopeError(CODES.invalidParameter, 'order.walletsInvalid');
+    if (fields.asset !== QUOTE) throw new EnvelopeError(CODES.invalidParameter, 'order.transferQuoteOnly', { quote: QUOTE });
+    const amount = positiveUnits(fields, 'amount', ASSET_DECIMALS, CODES.amountInvalid, '0.00000001');
     const have = store.balance(account.id, from, QUOTE).available;
-    if (amount > have) throw new EnvelopeError(CODES.insufficientBalance, `Not enough ${QUOTE} in the ${from} wallet: ${formatUnits(have, ASSET_DECIMALS)} is available`);
+    if (amount > have) throw new EnvelopeError(CODES.insufficientBalance, 'order.walletShort', { quote: QUOTE, wallet: from, have: formatUnits(have, ASSET_DECIMALS) });
     store.transaction(() => {
       store.adjust(account.id, from, QUOTE, { kind: 'transfer' }, -amount);
       store.adjust(account.id, to, QUOTE, { kind: 'transfer' }, amount);
@@ -172,7 +172,7 @@ export function registerOrderRoutes(app: FastifyInstance, markets: Markets): voi
   });
 
   app.post(TRADING_PATHS.demoReset, async (request, reply) => {
-    if (!isDemo(request)) throw new EnvelopeError(CODES.forbidden, `Only the demo account can be reset: send ${HEADERS.paperTrading}: ${PAPER_TRADING_ON}`);
+    if (!isDemo(request)) throw new EnvelopeError(CODES.forbidden, 'order.resetDemoOnly', { header: HEADERS.paperTrading, value: PAPER_TRADING_ON });
     const account = accountOf(request);
     store.reset(account.id, markets.seedFor(account.userId, true));
     engine.notify(account, { orders: [], wallets: ['spot', 'futures'], positions: true });

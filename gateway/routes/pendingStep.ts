@@ -7,16 +7,16 @@ import type { GatewayContext } from '../context';
 import type { PendingKind, PendingLogin } from '../db/pendingLogins';
 import type { UserRow } from '../db/users';
 import { EnvelopeError } from '../http/envelope';
-import { text } from '../http/fields';
+import { text, type TextRule } from '../http/fields';
 
-export const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'is malformed' };
+export const TICKET_RULE: TextRule = { max: 64, pattern: /^[A-Za-z0-9_-]+$/, hint: 'field.malformed' };
 
 export function pendingFor(ctx: GatewayContext, request: FastifyRequest, kinds: readonly PendingKind[]): { pending: PendingLogin; user: UserRow } {
   const ticket = text(request.gw.fields, 'loginTicket', TICKET_RULE);
   const pending = ctx.pending.find(ticket, ctx.clock.now());
   const user = pending ? ctx.users.byId(pending.userId) : undefined;
-  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
-  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'This sign-in was started by another device key');
-  if (!kinds.includes(pending.kind)) throw new EnvelopeError(CODES.wrongSignInStep, 'This sign-in continues at another step; please sign in again');
+  if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'auth.signInExpired');
+  if (pending.deviceKey !== (request.gw.deviceKey ?? '')) throw new EnvelopeError(CODES.signInvalid, 'auth.otherDeviceKey');
+  if (!kinds.includes(pending.kind)) throw new EnvelopeError(CODES.wrongSignInStep, 'auth.otherStep');
   return { pending, user };
 }

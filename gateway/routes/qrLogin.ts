@@ -18,13 +18,13 @@ export function registerQrRoutes(app: FastifyInstance, ctx: GatewayContext): voi
   app.post(PATHS.qrKeyStatus, async (request, reply) => {
     const qrcodeKey = text(request.gw.fields, 'qrcodeKey', { max: 64, pattern: /^[A-Za-z0-9_-]+$/ });
     const key = ctx.qrKeys.find(qrcodeKey, ctx.clock.now());
-    if (!key) throw new EnvelopeError(CODES.ticketExpired, 'Unknown QR key; ask for a new one');
+    if (!key) throw new EnvelopeError(CODES.ticketExpired, 'auth.qrKeyUnknown');
     if (key.status !== 'confirmed') return sendOk(reply, { status: key.status });
     const user = key.userId ? ctx.users.byId(key.userId) : undefined;
     if (!user || !ctx.qrKeys.markUsed(key.key)) return sendOk(reply, { status: 'used' });
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
-      throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+      throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
     }
     return sendOk(reply, { status: 'confirmed', ...completeLogin(ctx, reply, user, request.gw.deviceKey ?? '') });
   });

@@ -11,6 +11,7 @@ import { closedPositionRecords, fillRecords, fundingRecordRows, ledgerRecords, o
 import type { LedgerRow } from '../db/ledger';
 import type { AccountRef } from '../db/trading';
 import { EnvelopeError, sendOk } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import type { Fields } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import type { Market } from '../markets/market';
@@ -18,11 +19,11 @@ import type { Markets } from '../markets/service';
 import { fillView, orderView } from '../markets/views';
 import { fieldsOf, isDemo } from './orders';
 
-const bad = (msg: string): EnvelopeError => new EnvelopeError(CODES.invalidParameter, msg);
+const bad = (id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(CODES.invalidParameter, id, values);
 const given = (fields: Fields, name: string): string | undefined => {
   const v = fields[name];
   if (v === undefined || v === null || v === '') return undefined;
-  if (typeof v !== 'string' && typeof v !== 'number') throw bad(`${name} must be text`);
+  if (typeof v !== 'string' && typeof v !== 'number') throw bad('field.notText', { field: name });
   return String(v);
 };
 
@@ -30,7 +31,7 @@ function whole(fields: Fields, name: string, min: number, max: number): number |
   const raw = given(fields, name);
   if (raw === undefined) return undefined;
   const v = Number(raw);
-  if (!/^\d{1,16}$/.test(raw) || !Number.isSafeInteger(v) || v < min || v > max) throw bad(`${name} must be a whole number from ${min} to ${max}`);
+  if (!/^\d{1,16}$/.test(raw) || !Number.isSafeInteger(v) || v < min || v > max) throw bad('field.wholeNumberRange', { field: name, min, max });
   return v;
 }
 
@@ -45,24 +46,24 @@ const CODE = /^[A-Z0-9]{2,24}$/;
 function queryOf(kind: RecordKind, accountId: number, fields: Fields): RecordQuery & { page: number } {
   const allowed: readonly FilterField[] = RECORD_FILTERS[kind];
   for (const name of ['symbol', 'side', 'type', 'status', 'kind', 'asset'] as const) {
-    if (given(fields, name) !== undefined && !allowed.includes(name)) throw bad(`${name} is not a filter of ${kind}`);
+    if (given(fields, name) !== undefined && !allowed.includes(name)) throw bad('records.notAFilter', { field: name, kind });
   }
   const symbol = given(fields, 'symbol');
-  if (symbol !== undefined && !CODE.test(symbol)) throw bad('symbol must be a market symbol such as BTCUSDT');
+  if (symbol !== undefined && !CODE.test(symbol)) throw bad('field.notSymbol', { field: 'symbol' });
   const asset = given(fields, 'asset');
-  if (asset !== undefined && !CODE.test(asset)) throw bad('asset must be a coin such as USDT');
+  if (asset !== undefined && !CODE.test(asset)) throw bad('field.notCoin', { field: 'asset' });
   const side = given(fields, 'side');
-  if (side !== undefined && !SIDES[kind].includes(side)) throw bad(`side must be one of ${SIDES[kind].join(', ')}`);
+  if (side !== undefined && !SIDES[kind].includes(side)) throw bad('field.notOneOf', { field: 'side', list: SIDES[kind].join(', ') });
   const type = given(fields, 'type');
-  if (type !== undefined && type !== 'limit' && type !== 'market') throw bad("type must be 'limit' or 'market'");
+  if (type !== undefined && type !== 'limit' && type !== 'market') throw bad('field.notEither', { field: 'type', first: 'limit', second: 'market' });
   const statusText = given(fields, 'status');
   const statuses = statusText?.split(',');
-  if (statuses && !statuses.every((s) => (STATUSES as readonly string[]).includes(s))) throw bad(`status must be a list of ${STATUSES.join(', ')}`);
+  if (statuses && !statuses.every((s) => (STATUSES as readonly string[]).includes(s))) throw bad('records.statusInvalid', { list: STATUSES.join(', ') });
   const ledgerKind = given(fields, 'kind');
-  if (ledgerKind !== undefined && !/^[a-z_]{1,40}$/.test(ledgerKind)) throw bad('kind must be a ledger kind such as fee');
+  if (ledgerKind !== undefined && !/^[a-z_]{1,40}$/.test(ledgerKind)) throw bad('records.ledgerKindInvalid');
   const from = whole(fields, 'from', 0, Number.MAX_SAFE_INTEGER);
   const to = whole(fields, 'to', 0, Number.MAX_SAFE_INTEGER);
-  if (from !== undefined && to !== undefined && from > to) throw bad('from must not be after to');
+  if (from !== undefined && to !== undefined && from > to) throw bad('records.fromAfterTo');
   const page = whole(fields, 'limit', 1, RECORD_PAGE_MAX) ?? 50;
   return {
     accountId, before: whole(fields, 'before', 1, Number.MAX_SAFE_INTEGER) ?? Number.MAX_SAFE_INTEGER, limit: page + 1, page,

@@ -22,7 +22,7 @@ interface Registration {
 
 function password(fields: Fields): string {
   const pwd = text(fields, 'pwd', PASSWORD_RULE);
-  if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'rePwd does not match pwd');
+  if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'field.mismatch', { field: 'rePwd', other: 'pwd' });
   return pwd;
 }
 
@@ -51,10 +51,10 @@ function register(ctx: GatewayContext, read: (fields: Fields) => Registration) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const r = read(request.gw.fields);
     const now = ctx.clock.now();
-    if (r.email && ctx.users.byEmail(r.email)) throw new EnvelopeError(CODES.accountExists, 'An account with this email already exists');
-    if (r.mobile && ctx.users.byMobile(r.mobile, r.areaCode)) throw new EnvelopeError(CODES.accountExists, 'An account with this mobile number already exists');
+    if (r.email && ctx.users.byEmail(r.email)) throw new EnvelopeError(CODES.accountExists, 'auth.emailTaken');
+    if (r.mobile && ctx.users.byMobile(r.mobile, r.areaCode)) throw new EnvelopeError(CODES.accountExists, 'auth.mobileTaken');
     const ids = r.codes.map(([channel, target, code]) => ctx.codes.match(channel, target, 'register', code, now));
-    if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, 'The verification code is wrong or has expired');
+    if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, 'code.wrong');
     const pwdHash = hashPassword(r.pwd);
     const user = ctx.db.transaction(() => {
       ctx.codes.use(ids as number[], now);

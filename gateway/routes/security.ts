@@ -14,18 +14,17 @@ import { emailTarget, mobileTarget, RESEND_INTERVAL_MS, type CodeChannel } from 
 import { SecuritySettings, type VerificationMethod } from '../db/securitySettings';
 import { normaliseAreaCode, type UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
+import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields, type TextRule } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import type { LoginThrottle } from './loginThrottle';
 import { maskTarget } from './sendCode';
 
 const ISSUER = 'OpenEx';
-const WRONG_CODE = 'A verification code is wrong or has expired';
 
 export function signedInUser(ctx: GatewayContext, request: FastifyRequest): UserRow {
   const session = requireSession(request);
   const user = ctx.users.byId(session.userId);
-  if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
+  if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
   return user;
 }
 
@@ -44,7 +43,7 @@ export function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields,
     if (factor === 'email') return ctx.codes.match('email', emailTarget(user.email ?? ''), 'security', code, now);
     return ctx.codes.match('sms', mobileTarget(user.area_code ?? '', user.mobile ?? ''), 'security', code, now);
   });
-  if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, WRONG_CODE);
+  if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, 'code.oneWrong');
   return (ids as number[]).filter((id) => id > 0);
 }
 
@@ -53,10 +52,10 @@ function otpauthUri(secret: string, account: string): string {
   return `otpauth://totp/${label}?secret=${secret}&issuer=${encodeURIComponent(ISSUER)}&algorithm=SHA1&digits=6&period=30`;
 }
 
-const METHOD_RULE = { max: 6, pattern: /^(email|mobile|google)$/, hint: "must be 'email', 'mobile' or 'google'" };
-const ENABLED_RULE = { max: 5, pattern: /^(true|false)$/, hint: "must be 'true' or 'false'" };
-const FUND_PASSWORD_RULE = { max: 64, pattern: /^\d{6}$/, hint: 'must be 6 digits' };
-const ANTI_PHISHING_RULE = { max: 20, pattern: ANTI_PHISHING_PATTERN, hint: 'must be 4 to 20 letters or digits' };
+const METHOD_RULE: TextRule = { max: 6, pattern: /^(email|mobile|google)$/, hint: 'field.notOneOf', hintValues: { list: 'email, mobile, google' } };
+const ENABLED_RULE: TextRule = { max: 5, pattern: /^(true|false)$/, hint: 'field.notEither', hintValues: { first: 'true', second: 'false' } };
+const FUND_PASSWORD_RULE: TextRule = { max: 64, pattern: /^\d{6}$/, hint: 'field.notSixDigits' };
+const ANTI_PHISHING_RULE: TextRule = { max: 20, pattern: ANTI_PHISHING_PATTERN, hint: 'field.antiPhishingRule' };
 
 function isBound(user: UserRow, method: VerificationMethod): boolean {
   return method === 'email' ? user.email !== null : method === 'mobile' ? user.mobile !== null : user.google_secret !== null;
@@ -73,7 +72,7 @@ export function changeRoutes(app: FastifyInstance, ctx: GatewayContext, throttle
   return (path: string, handler: Handler) => app.post(path, async (request, reply) => {
     const key = `security|${requireSession(request).userId}`;
     const now = ctx.clock.now();
-    if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'Too many wrong codes or passwords; try again in 15 minutes');
+    if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'security.tooManyWrong');
     try {
       const answer = await handler(request, reply);
       throttle.succeed(key);
@@ -99,17 +98,17 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
 
   app.post(SECURITY_PATHS.sendCode, async (request, reply) => {
     const user = signedInUser(ctx, request);
-    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as CodeChannel;
     const target = channel === 'email' ? (user.email ? emailTarget(user.email) : null) : user.mobile ? mobileTarget(user.area_code ?? '', user.mobile) : null;
-    if (!target) throw new EnvelopeError(CODES.invalidParameter, `This account has no ${channel === 'email' ? 'email' : 'phone'} bound`);
+    if (!target) throw new EnvelopeError(CODES.invalidParameter, 'security.noChannelBound', { channel });
     const issued = ctx.codes.issue(channel, target, 'security', ctx.clock.now());
-    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: RESEND_INTERVAL_MS / 1000 });
     return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
   });
 
   app.post(SECURITY_PATHS.googleSecret, async (request, reply) => {
     const user = signedInUser(ctx, request);
-    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'An authenticator is already bound; unbind it first');
+    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'security.googleAlreadyBound');
     const secret = base32Encode(randomBytes(20));
     settings.holdSecret(user.id, secret, ctx.clock.now());
     return sendOk(reply, { secret, otpauthUri: otpauthUri(secret, user.login_name) });
@@ -117,9 +116,9 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
 
   postChange(SECURITY_PATHS.googleBind, async (request, reply) => {
     const user = signedInUser(ctx, request);
-    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'An authenticator is already bound; unbind it first');
+    if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'security.googleAlreadyBound');
     const secret = settings.heldSecret(user.id, ctx.clock.now());
-    if (!secret) throw new EnvelopeError(CODES.ticketExpired, 'The authenticator secret has expired; start again');
+    if (!secret) throw new EnvelopeError(CODES.ticketExpired, 'security.googleSecretExpired');
     const ids = checkFactors(ctx, user, request.gw.fields, [...boundFactors(user), 'google'], secret);
     change(ids, (now) => settings.bindGoogle(user.id, secret, now));
     return sendOk(reply, { bound: true });
@@ -127,7 +126,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
 
   postChange(SECURITY_PATHS.googleUnbind, async (request, reply) => {
     const user = signedInUser(ctx, request);
-    if (!user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'No authenticator is bound');
+    if (!user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'security.googleNotBound');
     const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
     change(ids, (now) => settings.unbindGoogle(user.id, now));
     return sendOk(reply, { bound: false });
@@ -137,7 +136,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const user = signedInUser(ctx, request);
     const method = text(request.gw.fields, 'method', METHOD_RULE) as VerificationMethod;
     const enabled = text(request.gw.fields, 'enabled', ENABLED_RULE) === 'true';
-    if (!isBound(user, method)) throw new EnvelopeError(CODES.invalidParameter, `Bind ${method} before asking for it at sign-in`);
+    if (!isBound(user, method)) throw new EnvelopeError(CODES.invalidParameter, 'security.bindBeforeRequiring', { method });
     const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
     change(ids, (now) => settings.setVerification(user.id, method, enabled, now));
     return sendOk(reply, { method, enabled });
@@ -150,10 +149,10 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     // An account a third-party sign-in created has no password yet: its first one needs only the codes.
     const oldPwd = user.pwd_hash ? text(fields, 'oldPwd', { max: 64 }) : undefined;
     const pwd = text(fields, 'pwd', PASSWORD_RULE);
-    if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'rePwd does not match pwd');
+    if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'field.mismatch', { field: 'rePwd', other: 'pwd' });
     const ids = checkFactors(ctx, user, fields, boundFactors(user));
-    if (user.pwd_hash && !verifyPassword(oldPwd ?? '', user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'The current password is wrong');
-    if (pwd === oldPwd) throw new EnvelopeError(CODES.invalidParameter, 'The new password must differ from the current one');
+    if (user.pwd_hash && !verifyPassword(oldPwd ?? '', user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'security.currentPasswordWrong');
+    if (pwd === oldPwd) throw new EnvelopeError(CODES.invalidParameter, 'security.newPasswordSame');
     const pwdHash = hashPassword(pwd);
     let ended = 0;
     change(ids, (now) => {
@@ -167,7 +166,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const user = signedInUser(ctx, request);
     const fields = request.gw.fields;
     const fundPwd = text(fields, 'fundPwd', FUND_PASSWORD_RULE);
-    if (text(fields, 'reFundPwd', { max: 64 }) !== fundPwd) throw new EnvelopeError(CODES.invalidParameter, 'reFundPwd does not match fundPwd');
+    if (text(fields, 'reFundPwd', { max: 64 }) !== fundPwd) throw new EnvelopeError(CODES.invalidParameter, 'field.mismatch', { field: 'reFundPwd', other: 'fundPwd' });
     const ids = checkFactors(ctx, user, fields, boundFactors(user));
     const fundPwdHash = hashPassword(fundPwd);
     change(ids, (now) => settings.setFundPassword(user.id, fundPwdHash, now));
@@ -187,22 +186,22 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     if (channel === 'email') {
       const email = text(fields, 'email', EMAIL_RULE).toLowerCase();
       const holder = ctx.users.byEmail(email) ?? ctx.users.byLoginName(email);
-      if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This email is already linked to this account' : 'An account with this email already exists');
+      if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'security.emailAlreadyYours' : 'auth.emailTaken');
       return emailTarget(email);
     }
     const mobile = text(fields, 'mobile', MOBILE_RULE);
     const areaCode = normaliseAreaCode(text(fields, 'areaCode', AREA_CODE_RULE));
     const holder = ctx.users.byMobile(mobile, areaCode);
-    if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'This number is already linked to this account' : 'An account with this mobile number already exists');
+    if (holder) throw new EnvelopeError(CODES.accountExists, holder.id === user.id ? 'security.mobileAlreadyYours' : 'auth.mobileTaken');
     return mobileTarget(areaCode, mobile);
   };
 
   app.post(SECURITY_PATHS.sendNewCode, async (request, reply) => {
     const user = signedInUser(ctx, request);
-    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
+    const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as CodeChannel;
     const target = newAddress(user, request.gw.fields, channel);
     const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now());
-    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: RESEND_INTERVAL_MS / 1000 });
     return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
   });
 
@@ -214,7 +213,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const newCode = text(fields, 'newCode', CODE_RULE);
     const ids = checkFactors(ctx, user, fields, boundFactors(user));
     const newId = ctx.codes.match(channel, target, 'bind', newCode, ctx.clock.now());
-    if (newId === null) throw new EnvelopeError(CODES.wrongCredentials, WRONG_CODE);
+    if (newId === null) throw new EnvelopeError(CODES.wrongCredentials, 'code.oneWrong');
     change([...ids, newId], (now) => {
       if (channel === 'email') settings.setEmail(user.id, user.email, target, now);
       else {

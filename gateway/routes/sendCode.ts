@@ -18,33 +18,33 @@ export function maskTarget(target: string): string {
 export function registerSendCodeRoute(app: FastifyInstance, ctx: GatewayContext): void {
   app.post(PATHS.sendCode, async (request, reply) => {
     const fields = request.gw.fields;
-    const channel = text(fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
-    const purpose = text(fields, 'purpose', { max: 8, pattern: /^(register|login|device)$/, hint: "must be 'register', 'login' or 'device'" }) as CodePurpose;
+    const channel = text(fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as CodeChannel;
+    const purpose = text(fields, 'purpose', { max: 8, pattern: /^(register|login|device)$/, hint: 'field.notOneOf', hintValues: { list: 'register, login, device' } }) as CodePurpose;
     const now = ctx.clock.now();
     let target: string;
     if (purpose === 'register') {
       if (channel === 'email') {
         const email = text(fields, 'email', EMAIL_RULE);
-        if (ctx.users.byEmail(email)) throw new EnvelopeError(CODES.accountExists, 'An account with this email already exists');
+        if (ctx.users.byEmail(email)) throw new EnvelopeError(CODES.accountExists, 'auth.emailTaken');
         target = emailTarget(email);
       } else {
         const mobile = text(fields, 'mobile', MOBILE_RULE);
         const areaCode = text(fields, 'areaCode', AREA_CODE_RULE);
-        if (ctx.users.byMobile(mobile, areaCode)) throw new EnvelopeError(CODES.accountExists, 'An account with this mobile number already exists');
+        if (ctx.users.byMobile(mobile, areaCode)) throw new EnvelopeError(CODES.accountExists, 'auth.mobileTaken');
         target = mobileTarget(areaCode, mobile);
       }
     } else {
       const pending = ctx.pending.find(text(fields, 'loginTicket', { max: 64 }), now);
       const user = pending ? ctx.users.byId(pending.userId) : undefined;
-      if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'This sign-in has expired; please sign in again');
+      if (!pending || !user) throw new EnvelopeError(CODES.ticketExpired, 'auth.signInExpired');
       // A new-device ticket's codes are new-device codes; a second-factor ticket's are sign-in codes.
-      if ((pending.kind === 'device') !== (purpose === 'device')) throw new EnvelopeError(CODES.wrongSignInStep, 'This sign-in continues at another step; please sign in again');
+      if ((pending.kind === 'device') !== (purpose === 'device')) throw new EnvelopeError(CODES.wrongSignInStep, 'auth.otherStep');
       const method = channel === 'email' ? 'email' : 'mobile';
-      if (!pending.methods.includes(method)) throw new EnvelopeError(CODES.invalidParameter, `This sign-in does not use ${channel} codes`);
+      if (!pending.methods.includes(method)) throw new EnvelopeError(CODES.invalidParameter, 'auth.channelNotUsed', { channel });
       target = channel === 'email' ? emailTarget(user.email ?? '') : mobileTarget(user.area_code ?? '', user.mobile ?? '');
     }
     const issued = ctx.codes.issue(channel, target, purpose, now);
-    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
+    if (!issued) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: RESEND_INTERVAL_MS / 1000 });
     return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
   });
 }

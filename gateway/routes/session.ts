@@ -23,11 +23,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: GatewayContext)
     const refreshToken = request.cookies[COOKIES.refreshToken];
     const row = refreshToken ? ctx.sessions.findByRefresh(refreshToken) : undefined;
     const now = ctx.clock.now();
-    if (!row || row.revoked_at !== null) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
-    if (row.refresh_expires_at <= now) throw new EnvelopeError(CODES.refreshExpired, 'Login expired, please log in again');
-    if (ctx.settings.clientOpen && row.device_key !== request.gw.deviceKey) throw new EnvelopeError(CODES.signInvalid, 'The signing key is not the one bound to this session');
+    if (!row || row.revoked_at !== null) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
+    if (row.refresh_expires_at <= now) throw new EnvelopeError(CODES.refreshExpired, 'session.loginExpired');
+    if (ctx.settings.clientOpen && row.device_key !== request.gw.deviceKey) throw new EnvelopeError(CODES.signInvalid, 'session.otherSigningKey');
     const user = ctx.users.byId(row.user_id);
-    if (!user || user.frozen) throw new EnvelopeError(CODES.sessionInvalid, 'The session is not valid, please log in again');
+    if (!user || user.frozen) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
     ctx.sessions.revokeHash(row.token_hash, now);
     return sendOk(reply, completeLogin(ctx, reply, user, row.device_key));
   });

@@ -12,7 +12,7 @@ import type { Simulator } from '../markets/simulator';
 export function registerSparklineRoutes(app: FastifyInstance, simulator: Simulator): void {
   app.get(MARKET_PATHS.sparklines, async (request, reply) => {
     const { market } = (request.query ?? {}) as Fields;
-    if (market !== undefined && !isMarketKind(market)) throw new EnvelopeError(CODES.invalidParameter, "market must be 'spot' or 'futures'");
+    if (market !== undefined && !isMarketKind(market)) throw new EnvelopeError(CODES.invalidParameter, 'field.notEither', { field: 'market', first: 'spot', second: 'futures' });
     const sparklines = simulator.list(market).map((m): Sparkline => {
       const candles = m.candles.list(SPARKLINE_INTERVAL, SPARKLINE_POINTS);
       return { symbol: m.symbol, market: m.kind, start: candles[0]?.time ?? 0, closes: candles.map((c) => m.candle(c).close) };

@@ -20,8 +20,8 @@ function switchTo(ctx: GatewayContext, target: 'login' | 'web' | 'app') {
     const userId = text(request.gw.fields, 'userId', USER_ID_RULE);
     const from = ctx.users.byId(session.userId);
     const to = ctx.users.byId(userId);
-    if (!from || !to || !related(from, to)) throw new EnvelopeError(CODES.forbidden, 'That account is not one you can switch to');
-    if (to.frozen) throw new EnvelopeError(CODES.accountFrozen, 'This account is frozen; contact support');
+    if (!from || !to || !related(from, to)) throw new EnvelopeError(CODES.forbidden, 'account.cannotSwitch');
+    if (to.frozen) throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
     ctx.sessions.revoke(session.token, ctx.clock.now());
     return sendOk(reply, { ...completeLogin(ctx, reply, to, session.deviceKey), target });
   };

@@ -16,7 +16,8 @@ import type { GatewayContext } from '../context';
 import { verifyPassword } from '../crypto/password';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { AREA_CODE_RULE, optionalText, text } from '../http/fields';
+import { AREA_CODE_RULE, optionalText, text, type TextRule } from '../http/fields';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { requireSession } from '../http/sessionHook';
 import { ThirdIdentities } from '../thirdParty/identities';
 import { registerSimulatedProviders, SimulatedProvider } from '../thirdParty/simulatedProvider';
@@ -27,14 +28,13 @@ import { allCodesStep, methodsOf, sendLoginCodes } from './login';
 import type { LoginThrottle } from './loginThrottle';
 import { recordSignIn } from './signInRecord';
 
-const TOKEN_RULE = { max: 128, pattern: /^[A-Za-z0-9_-]{16,128}$/, hint: 'is malformed' };
-const TICKET_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]{16,64}$/, hint: 'is malformed' };
-const ADDRESS_RULE = { max: 42, pattern: WALLET_ADDRESS, hint: 'must be a 0x-prefixed 20-byte hex address' };
-const CHOICE_RULE = { max: 4, pattern: /^(new|bind)$/, hint: "must be 'new' or 'bind'" };
-const SUBJECT_RULE = { max: 64, pattern: /^[A-Za-z0-9_-]{1,64}$/, hint: 'is malformed' };
+const TOKEN_RULE: TextRule = { max: 128, pattern: /^[A-Za-z0-9_-]{16,128}$/, hint: 'field.malformed' };
+const TICKET_RULE: TextRule = { max: 64, pattern: /^[A-Za-z0-9_-]{16,64}$/, hint: 'field.malformed' };
+const ADDRESS_RULE: TextRule = { max: 42, pattern: WALLET_ADDRESS, hint: 'field.notWalletAddress' };
+const CHOICE_RULE: TextRule = { max: 4, pattern: /^(new|bind)$/, hint: 'field.notEither', hintValues: { first: 'new', second: 'bind' } };
+const SUBJECT_RULE: TextRule = { max: 64, pattern: /^[A-Za-z0-9_-]{1,64}$/, hint: 'field.malformed' };
 
-const refuse = (code: string, msg: string) => new EnvelopeError(code, msg);
-const STALE_TICKET = 'This third-party sign-in has expired or belongs to another device; please start again';
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues) => new EnvelopeError(code, id, values);
 
 export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
   const identities = new ThirdIdentities(ctx.db);
@@ -53,14 +53,14 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
   function ticketOf(request: FastifyRequest, providers: readonly ThirdProvider[] = THIRD_PROVIDERS) {
     const ticket = text(request.gw.fields, 'thirdTicket', TICKET_RULE);
     const found = tickets.find(ticket, deviceKey(request));
-    if (!found || !providers.includes(found.provider)) throw refuse(CODES.thirdTicketInvalid, STALE_TICKET);
+    if (!found || !providers.includes(found.provider)) throw refuse(CODES.thirdTicketInvalid, 'thirdParty.ticketStale');
     return { ticket, identity: found, choice: found.choice };
   }
 
   /** A new identity's ticket: refused when the identity was bound meanwhile. */
   function newIdentityTicket(request: FastifyRequest, providers?: readonly ThirdProvider[]) {
     const found = ticketOf(request, providers);
-    if (userOf(found.identity)) throw refuse(CODES.thirdAlreadyBound, 'This identity is already bound to an account; sign in with it');
+    if (userOf(found.identity)) throw refuse(CODES.thirdAlreadyBound, 'thirdParty.alreadyBound');
     return found;
   }
 
@@ -70,7 +70,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
   function signInAs(request: FastifyRequest, reply: FastifyReply, user: UserRow, binding?: ProvenIdentity) {
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
-      throw refuse(CODES.accountFrozen, 'This account is frozen; contact support');
+      throw refuse(CODES.accountFrozen, 'account.frozen');
     }
     const methods = methodsOf(user);
     if (methods.length === 0) {
@@ -89,12 +89,12 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
   app.post(THIRD_PATHS.check, async (request, reply) => {
     const fields = request.gw.fields;
     const name = text(fields, 'provider', { max: 16 });
-    if (!isRedirectProvider(name)) throw refuse(CODES.invalidParameter, "provider must be 'google', 'apple' or 'telegram'");
+    if (!isRedirectProvider(name)) throw refuse(CODES.invalidParameter, 'field.notOneOf', { field: 'provider', list: THIRD_PROVIDERS.filter(isRedirectProvider).join(', ') });
     const redeemed = provider.redeem(name, text(fields, 'code', TOKEN_RULE), text(fields, 'nonce', TOKEN_RULE));
     if (!redeemed.ok) {
       throw redeemed.reason === 'code'
-        ? refuse(CODES.thirdCodeInvalid, 'The sign-in code is unknown, used or expired; please sign in with the provider again')
-        : refuse(CODES.thirdNonceMismatch, 'The sign-in came back with another nonce than it was started with; please start again');
+        ? refuse(CODES.thirdCodeInvalid, 'thirdParty.codeInvalid')
+        : refuse(CODES.thirdNonceMismatch, 'thirdParty.nonceMismatch');
     }
     const { subject, label, name: personName, email } = redeemed.identity;
     const identity: ProvenIdentity = { provider: name, subject, label, name: personName, ...(email ? { email } : {}) };
@@ -106,7 +106,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
     app.post(path, async (request, reply) => {
       const { ticket, identity } = ticketOf(request, providers);
       const user = userOf(identity);
-      if (!user) throw refuse(CODES.thirdChoiceMissing, 'This identity is not bound to an account yet: create one or bind it (bind/choose)');
+      if (!user) throw refuse(CODES.thirdChoiceMissing, 'thirdParty.notBound');
       tickets.finish(ticket);
       return signInAs(request, reply, user);
     });
@@ -122,8 +122,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
   for (const name of THIRD_PROVIDERS) {
     app.post(REGISTER_PATHS[name], async (request, reply) => {
       const { ticket, identity, choice } = newIdentityTicket(request, [name]);
-      if (choice !== 'new') throw refuse(CODES.thirdChoiceMissing, "Choose to create a new account first (bind/choose with choice 'new')");
-      if (identity.email && ctx.users.byLoginName(identity.email)) throw refuse(CODES.thirdEmailTaken, 'An account with this email already exists: bind this identity to it instead');
+      if (choice !== 'new') throw refuse(CODES.thirdChoiceMissing, 'thirdParty.chooseNew');
+      if (identity.email && ctx.users.byLoginName(identity.email)) throw refuse(CODES.thirdEmailTaken, 'thirdParty.emailTaken');
       const now = ctx.clock.now();
       const user = ctx.db.transaction(() => {
         const created = ctx.users.create({
@@ -141,7 +141,7 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
 
   app.post(THIRD_PATHS.bindCheck, async (request, reply) => {
     const { ticket, identity, choice } = newIdentityTicket(request);
-    if (choice !== 'bind') throw refuse(CODES.thirdChoiceMissing, "Choose to bind to an existing account first (bind/choose with choice 'bind')");
+    if (choice !== 'bind') throw refuse(CODES.thirdChoiceMissing, 'thirdParty.chooseBind');
     const fields = request.gw.fields;
     const loginName = text(fields, 'loginName', { max: 128 });
     const pwd = text(fields, 'pwd', { max: 64 });
@@ -149,14 +149,14 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
     const now = ctx.clock.now();
     const account = `${areaCode ?? ''}|${loginName.toLowerCase()}`;
     const user = ctx.users.byLoginName(loginName, areaCode);
-    if (throttle.blocked(account, now)) throw refuse(CODES.tooManyRequests, 'Too many wrong passwords; try again in 15 minutes');
+    if (throttle.blocked(account, now)) throw refuse(CODES.tooManyRequests, 'auth.tooManyWrongPasswords');
     if (!user || !user.pwd_hash || !verifyPassword(pwd, user.pwd_hash)) {
       throttle.fail(account, now);
       if (user) recordSignIn(ctx, request, user.id, 'wrongPassword');
-      throw refuse(CODES.wrongCredentials, 'Wrong account or password');
+      throw refuse(CODES.wrongCredentials, 'auth.wrongCredentials');
     }
     throttle.succeed(account);
-    if (identities.hasProvider(user.id, identity.provider)) throw refuse(CODES.thirdAlreadyBound, `This account already has a ${identity.provider} identity; unbind it in the security settings first`);
+    if (identities.hasProvider(user.id, identity.provider)) throw refuse(CODES.thirdAlreadyBound, 'thirdParty.providerAlreadyBound', { provider: identity.provider });
     tickets.finish(ticket);
     return signInAs(request, reply, user, identity);
   });
@@ -178,8 +178,8 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
     const checked = wallets.verify(address, text(fields, 'nonce', { max: 64, pattern: /^[A-Za-z0-9]{16,64}$/ }), text(fields, 'signature', { max: 132 }));
     if (!checked.ok) {
       throw checked.reason === 'nonce'
-        ? refuse(CODES.walletNonceInvalid, 'The sign-in message is unknown, used or expired; ask for a new one (wallet/check)')
-        : refuse(CODES.walletSignatureInvalid, 'The signature is not this wallet\'s signature of the sign-in message');
+        ? refuse(CODES.walletNonceInvalid, 'thirdParty.walletNonceInvalid')
+        : refuse(CODES.walletSignatureInvalid, 'thirdParty.walletSignatureInvalid');
     }
     const identity: ProvenIdentity = { provider: 'wallet', subject: address, label: address, name: shortAddress(address) };
     const user = userOf(identity);
@@ -188,13 +188,13 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
 
   for (const path of UNSUPPORTED_THIRD_PATHS) {
     app.post(path, async () => {
-      throw refuse(CODES.providerNotConfigured, 'Telegram mini-app sign-in is not configured on this gateway; use tg/sign');
+      throw refuse(CODES.providerNotConfigured, 'auth.providerNotConfigured', { provider: 'Telegram mini-app' });
     });
   }
 
   const signedInUser = (request: FastifyRequest): UserRow => {
     const user = ctx.users.byId(requireSession(request).userId);
-    if (!user) throw refuse(CODES.sessionInvalid, 'The session is not valid, please log in again');
+    if (!user) throw refuse(CODES.sessionInvalid, 'session.invalid');
     return user;
   };
   const bindingsOf = (user: UserRow) => ({ bindings: identities.list(user.id), hasPassword: user.pwd_hash !== null });
@@ -204,11 +204,11 @@ export function registerThirdPartyRoutes(app: FastifyInstance, ctx: GatewayConte
   app.post(THIRD_PATHS.unbind, async (request, reply) => {
     const user = signedInUser(request);
     const name = text(request.gw.fields, 'provider', { max: 16 });
-    if (!isThirdProvider(name)) throw refuse(CODES.invalidParameter, "provider must be 'google', 'apple', 'telegram' or 'wallet'");
+    if (!isThirdProvider(name)) throw refuse(CODES.invalidParameter, 'field.notOneOf', { field: 'provider', list: THIRD_PROVIDERS.join(', ') });
     const subject = text(request.gw.fields, 'subject', SUBJECT_RULE);
     const state = bindingsOf(user);
-    if (!state.bindings.some((b) => b.provider === name && b.subject === subject)) throw refuse(CODES.thirdBindingNotFound, 'This account has no such binding');
-    if (isLastWayIn(state)) throw refuse(CODES.thirdLastWayIn, 'This is the only way into this account: set a password or bind another provider first');
+    if (!state.bindings.some((b) => b.provider === name && b.subject === subject)) throw refuse(CODES.thirdBindingNotFound, 'thirdParty.bindingNotFound');
+    if (isLastWayIn(state)) throw refuse(CODES.thirdLastWayIn, 'thirdParty.lastWayIn');
     identities.unbind(user.id, name, subject);
     return sendOk(reply, bindingsOf(user));
   });

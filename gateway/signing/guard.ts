@@ -14,6 +14,7 @@ import { LoginCipherError, decryptLoginFields, hasCipherFields } from '../crypto
 import type { ServerKey } from '../crypto/serverKey';
 import type { Clock } from '../http/clock';
 import { EnvelopeError } from '../http/envelope';
+import type { ServerMessageId, ServerMessageValues } from '../http/messages/catalogue';
 import { bodyFields, type Fields } from '../http/fields';
 import type { NonceStore } from './nonces';
 
@@ -36,16 +37,16 @@ function header(request: FastifyRequest, name: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-const refuse = (code: string, msg: string): EnvelopeError => new EnvelopeError(code, msg);
+const refuse = (code: string, id: ServerMessageId, values?: ServerMessageValues): EnvelopeError => new EnvelopeError(code, id, values);
 
 /** A secret in clear is refused before anything else, so the client hears about the worst problem first. */
 function refuseClearSecrets(endpoint: SignedEndpoint | undefined, body: Fields): void {
   const inClear = endpoint?.encrypted ? endpoint.fields.find((f) => f in body) : undefined;
-  if (inClear !== undefined) throw refuse(CODES.encryptionRequired, `${inClear} must travel inside ${CIPHER_FIELDS.ciphertext}, never in clear`);
+  if (inClear !== undefined) throw refuse(CODES.encryptionRequired, 'sign.fieldInClear', { field: inClear, ciphertext: CIPHER_FIELDS.ciphertext });
 }
 
 function requireCipherFields(endpoint: SignedEndpoint | undefined, body: Fields): void {
-  if (endpoint?.encrypted && !hasCipherFields(body)) throw refuse(CODES.encryptionRequired, `This sign-in must be encrypted: send ${CIPHER_FIELDS.ciphertext}, ${CIPHER_FIELDS.wrappedKey} and ${CIPHER_FIELDS.iv}`);
+  if (endpoint?.encrypted && !hasCipherFields(body)) throw refuse(CODES.encryptionRequired, 'sign.encryptionRequired', { ciphertext: CIPHER_FIELDS.ciphertext, wrappedKey: CIPHER_FIELDS.wrappedKey, iv: CIPHER_FIELDS.iv });
 }
 
 function decrypted(body: Fields, serverKey: ServerKey): Fields {
@@ -54,7 +55,7 @@ function decrypted(body: Fields, serverKey: ServerKey): Fields {
     const rest = Object.fromEntries(Object.entries(body).filter(([k]) => !Object.values(CIPHER_FIELDS).includes(k as never)));
     return { ...rest, ...plain };
   } catch (error) {
-    if (error instanceof LoginCipherError) throw refuse(CODES.encryptionRequired, error.message);
+    if (error instanceof LoginCipherError) throw refuse(CODES.encryptionRequired, 'sign.cipherInvalid', { detail: error.message });
     throw error;
   }
 }
@@ -84,30 +85,30 @@ export function guardRequest(request: FastifyRequest, ctx: GuardContext): void {
   const traceId = header(request, HEADERS.traceId);
   const missing = ([[HEADERS.deviceSign, sign], [HEADERS.deviceSignMode, modeText], [HEADERS.deviceSignDataMd5, md5], [HEADERS.deviceSignKey, keyText], [HEADERS.requestTime, time], [HEADERS.traceId, traceId]] as const)
     .filter(([, v]) => v === undefined).map(([name]) => name);
-  if (missing.length > 0 || !sign || !md5 || !keyText || !time || !traceId) throw refuse(CODES.signMissing, `Signature headers missing: ${missing.join(', ')}`);
+  if (missing.length > 0 || !sign || !md5 || !keyText || !time || !traceId) throw refuse(CODES.signMissing, 'sign.headersMissing', { list: missing.join(', ') });
 
   const mode = parseSignMode(modeText);
-  if (mode !== rule.mode) throw refuse(CODES.signModeMismatch, `${path} is signed in mode ${rule.mode}, not ${modeText}`);
+  if (mode !== rule.mode) throw refuse(CODES.signModeMismatch, 'sign.modeMismatch', { path, expected: rule.mode, actual: modeText ?? '' });
   const t = /^\d{13}$/.test(time) ? Number(time) : NaN;
   const now = ctx.clock.now();
-  if (!(Math.abs(t - now) <= SIGN_WINDOW_MS)) throw refuse(CODES.signExpired, `${HEADERS.requestTime} ${time} is outside ${SIGN_WINDOW_MS / 1000} s of the server time ${now}`);
-  if (!TRACE_ID.test(traceId)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} must be 8 to 128 letters, digits or -_.:`);
+  if (!(Math.abs(t - now) <= SIGN_WINDOW_MS)) throw refuse(CODES.signExpired, 'sign.timeOutside', { header: HEADERS.requestTime, time, seconds: SIGN_WINDOW_MS / 1000, now });
+  if (!TRACE_ID.test(traceId)) throw refuse(CODES.signInvalid, 'sign.traceIdInvalid', { header: HEADERS.traceId });
 
   let signedData: string;
   try {
     // The body as received: an encrypted sign-in is signed over its ciphertext (signingFieldNames).
     signedData = buildSignedData({ path, time, mode, traceId, fieldNames: signingFieldNames(path), fields: body });
   } catch (error) {
-    throw refuse(CODES.invalidParameter, (error as Error).message);
+    throw refuse(CODES.invalidParameter, 'request.invalid', { detail: (error as Error).message });
   }
-  if (createHash('md5').update(signedData, 'utf8').digest('hex') !== md5.toLowerCase()) throw refuse(CODES.signInvalid, `${HEADERS.deviceSignDataMd5} does not match the signed data`);
+  if (createHash('md5').update(signedData, 'utf8').digest('hex') !== md5.toLowerCase()) throw refuse(CODES.signInvalid, 'sign.md5Mismatch', { header: HEADERS.deviceSignDataMd5 });
   const key = parseDeviceKey(keyText);
-  if (!key) throw refuse(CODES.signInvalid, `${HEADERS.deviceSignKey} is not a base64 SPKI RSA public key of 1024, 2048 or 4096 bits`);
-  if (!verifyDeviceSign(key, signedData, sign)) throw refuse(CODES.signInvalid, `${HEADERS.deviceSign} does not verify`);
-  if (request.gw.session && request.gw.session.deviceKey !== keyText) throw refuse(CODES.signInvalid, 'The signing key is not the one bound to this session');
+  if (!key) throw refuse(CODES.signInvalid, 'sign.keyInvalid', { header: HEADERS.deviceSignKey });
+  if (!verifyDeviceSign(key, signedData, sign)) throw refuse(CODES.signInvalid, 'request.headerDoesNotVerify', { header: HEADERS.deviceSign });
+  if (request.gw.session && request.gw.session.deviceKey !== keyText) throw refuse(CODES.signInvalid, 'session.otherSigningKey');
   const fields = endpoint?.encrypted ? decrypted(body, ctx.serverKey) : body;
   checkDeviceCheck(request, ctx.config, path, fields, keyText);
-  if (!ctx.nonces.use(traceId, now)) throw refuse(CODES.signInvalid, `${HEADERS.traceId} ${traceId} was already used`);
+  if (!ctx.nonces.use(traceId, now)) throw refuse(CODES.signInvalid, 'sign.traceIdReused', { header: HEADERS.traceId, traceId });
   request.gw.fields = fields;
   request.gw.deviceKey = keyText;
 }
@@ -118,8 +119,8 @@ function checkDeviceCheck(request: FastifyRequest, config: GatewaySignConfig, pa
   if (check === undefined || !config.userCheckDeviceUrl.includes(path)) return;
   const hash = fields.userCheckDeviceUserIdHash;
   const algorithm = header(request, HEADERS.lastAlgorithm);
-  if (typeof hash !== 'string' || hash === '') throw refuse(CODES.invalidParameter, `${HEADERS.userCheckDeviceSign} needs the userCheckDeviceUserIdHash field`);
-  if (algorithm !== undefined && !ALGORITHMS.has(algorithm)) throw refuse(CODES.invalidParameter, `${HEADERS.lastAlgorithm} must be rsa1024 or rsa2048`);
+  if (typeof hash !== 'string' || hash === '') throw refuse(CODES.invalidParameter, 'sign.userHashMissing', { header: HEADERS.userCheckDeviceSign });
+  if (algorithm !== undefined && !ALGORITHMS.has(algorithm)) throw refuse(CODES.invalidParameter, 'sign.algorithmInvalid', { header: HEADERS.lastAlgorithm });
   const key = parseDeviceKey(keyText);
-  if (!key || !verifyDeviceSign(key, hash, check)) throw refuse(CODES.signInvalid, `${HEADERS.userCheckDeviceSign} does not verify`);
+  if (!key || !verifyDeviceSign(key, hash, check)) throw refuse(CODES.signInvalid, 'request.headerDoesNotVerify', { header: HEADERS.userCheckDeviceSign });
 }

@@ -4,7 +4,7 @@
 import { type ReactNode, createContext, useContext, useEffect } from 'react';
 import { Router, useLocation } from 'wouter';
 import type { Locale } from '../core/languages';
-import { type RouteLocale, languageOfRouteLocale, splitRouteLocale } from '../core/routeLocale';
+import { type RouteLocale, splitRouteLocale } from '../core/routeLocale';
 import { type LoadedLanguage, I18nProvider } from '../i18n/intl';
 import { preferencesAtom, useAtom } from '../state/hooks';
 
@@ -12,14 +12,14 @@ const RouteLocaleContext = createContext<RouteLocale | null>(null);
 
 export function effectiveLanguage(pathname: string, preferred: Locale): Locale {
   const { routeLocale } = splitRouteLocale(pathname);
-  return routeLocale ? languageOfRouteLocale(routeLocale) : preferred;
+  return routeLocale ?? preferred;
 }
 
 export function LocaleScope({ initial, children }: { initial: LoadedLanguage; children: ReactNode }) {
   const [location] = useLocation();
   const { routeLocale } = splitRouteLocale(location);
   const [preferences, setPreferences] = useAtom(preferencesAtom);
-  const language = routeLocale ? languageOfRouteLocale(routeLocale) : preferences.language;
+  const language = routeLocale ?? preferences.language;
 
   useEffect(() => {
     // A locale in the address is the user's choice of language: remember it for later visits.

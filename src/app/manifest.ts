@@ -3,7 +3,7 @@ export const webAppManifest = {
   id: '/_app',
   name: 'OpenEx — crypto exchange',
   short_name: 'OpenEx',
-  description: 'Spot and futures trading with a demo mode, in 30 languages.',
+  description: 'Spot and futures trading with a demo mode, in 31 languages.',
   start_url: '/_app?source=pwa',
   scope: '/',
   display: 'standalone' as const,

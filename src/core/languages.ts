@@ -1,12 +1,14 @@
 // The language table of specification section 3. Ids are the union of both readings; where both
 // give an id they agree. zh-TC is an alias of zh-TW on the wire (id 5) and is hidden from the menu.
+// bg (a route locale of section 2) has no id in either reading, so it sends English's 0 and tells
+// itself apart by its locale code (docs/decisions.md).
 
 export const DISPLAY_CURRENCIES = ['USD', 'JPY', 'VND', 'RUB', 'EUR', 'CNY', 'TWD', 'IDR', 'THB', 'UAH', 'SEK', 'UZS', 'AED', 'PHP'] as const;
 export type DisplayCurrency = (typeof DISPLAY_CURRENCIES)[number];
 
 export const LOCALES = [
   'en', 'zh-CN', 'ja', 'asia', 'vi', 'zh-TW', 'zh-TC', 'ru', 'es', 'tr', 'it', 'fr', 'de', 'pt', 'id',
-  'th', 'nl', 'en-PH', 'en-IN', 'en-ZA', 'pl', 'uk', 'sv', 'es-ES', 'pt-PT', 'uz', 'ar', 'ph', 'en-GB', 'es-AR',
+  'th', 'nl', 'en-PH', 'en-IN', 'en-ZA', 'pl', 'uk', 'sv', 'es-ES', 'pt-PT', 'uz', 'ar', 'ph', 'en-GB', 'es-AR', 'bg',
 ] as const;
 export type Locale = (typeof LOCALES)[number];
 
@@ -59,6 +61,7 @@ export const LANGUAGES: readonly LanguageEntry[] = [
   entry('ph', 'fil_PH', 'Filipino', 40, 'PHP', 'fil'),
   entry('en-GB', 'en_GB', 'English (UK)', 41, 'USD', 'en-GB'),
   entry('es-AR', 'es_AR', 'Español (Argentina)', 42, 'USD', 'es-AR'),
+  entry('bg', 'bg_BG', 'Български', 0, 'EUR', 'bg'),
 ];
 
 const byLocale = new Map<string, LanguageEntry>(LANGUAGES.map((l) => [l.locale, l]));
@@ -82,3 +85,14 @@ export function isDisplayCurrency(value: unknown): value is DisplayCurrency {
 export const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = {
   CNY: '¥', USD: '$', KRW: '₩', JPY: '¥', VND: '₫', TWD: 'NT$', RUB: '₽', EUR: '€', TRY: '₺',
 };
+
+/**
+ * The language a request's `languageType` names. Several entries may share one id (zh-TC is
+ * zh-TW's alias on the wire); then the app's `locale` code picks among them, else the first.
+ * Null for an id the table does not have.
+ */
+export function languageOfType(languageType: unknown, locale?: unknown): LanguageEntry | null {
+  const id = typeof languageType === 'number' ? languageType : typeof languageType === 'string' && /^\d{1,3}$/.test(languageType) ? Number(languageType) : NaN;
+  const named = LANGUAGES.filter((l) => l.languageType === id);
+  return named.find((l) => l.locale === locale) ?? named[0] ?? null;
+}

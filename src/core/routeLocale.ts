@@ -1,7 +1,6 @@
 import { type Locale } from './languages';
 
-// The 26 route locales of section 2. 'bg' is a route locale with no entry in the language table
-// (no id in either reading), so it renders in English: see docs/decisions.md.
+// The 26 route locales of section 2, each a language of the table.
 export const ROUTE_LOCALES = [
   'bg', 'en', 'asia', 'en-GB', 'ja', 'vi', 'ru', 'es', 'tr', 'it', 'fr', 'de', 'zh-CN', 'zh-TW', 'zh-TC',
   'pt', 'id', 'th', 'pl', 'uk', 'pt-PT', 'es-ES', 'uz', 'ar', 'ph', 'es-AR',
@@ -12,10 +11,6 @@ const routeLocales = new Set<string>(ROUTE_LOCALES);
 
 export function isRouteLocale(segment: string): segment is RouteLocale {
   return routeLocales.has(segment);
-}
-
-export function languageOfRouteLocale(routeLocale: RouteLocale): Locale {
-  return routeLocale === 'bg' ? 'en' : routeLocale;
 }
 
 /** The route locale for a language, when the language has one. */

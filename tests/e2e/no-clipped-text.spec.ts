@@ -1,5 +1,5 @@
 // Issue 11: on a 360 px phone no text is cut or pushed off screen, in a pseudo-locale that makes
-// every word 40 % longer and in each of the 30 languages: the header and its navigation on every
+// every word 40 % longer and in each of the 31 languages: the header and its navigation on every
 // page, and every page but the trading screen's own body (tests/e2e/trading.spec.ts covers that).
 import { type Page, expect, test } from '@playwright/test';
 import { LANGUAGES, type Locale } from '../../src/core/languages';
