@@ -60,6 +60,7 @@ import { registerSparklineRoutes } from './routes/sparklines';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubAccountRoutes } from './routes/subAccounts';
+import { registerSubAccountManagement } from './subAccounts/routes';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
 import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
 import { NonceStore } from './signing/nonces';
@@ -193,6 +194,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerSecurityRoutes(app, ctx, throttle);
   registerDeviceRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx, apiKeys, throttle);
+  registerSubAccountManagement(app, ctx, markets, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app);
   registerMarketRoutes(app, markets);
