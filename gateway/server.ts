@@ -60,6 +60,7 @@ import { registerSparklineRoutes } from './routes/sparklines';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubAccountRoutes } from './routes/subAccounts';
+import { registerSubAccountControl } from './subAccounts/control';
 import { registerSubAccountManagement } from './subAccounts/routes';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
 import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
@@ -175,6 +176,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     registerRecordsControl(app, markets);
     registerOrderControl(app, markets, ctx.users);
     registerMarginControl(app, markets);
+    registerSubAccountControl(app, markets);
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;

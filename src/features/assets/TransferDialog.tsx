@@ -20,7 +20,7 @@ import { type FailureMessage, transferFailure } from './transferFailure';
 
 export const WALLET_NAME: Readonly<Record<Wallet, MessageId>> = { spot: 'assets.wallet.spot', futures: 'assets.wallet.futures' };
 
-const PROBLEM: Readonly<Record<AmountProblem, MessageId>> = {
+export const AMOUNT_PROBLEM: Readonly<Record<AmountProblem, MessageId>> = {
   empty: 'assets.amount.empty',
   malformed: 'assets.amount.malformed',
   tooPrecise: 'assets.amount.tooPrecise',
@@ -54,7 +54,7 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
   const check = checkTransferAmount(typed, available, bcp47);
   const { showAsset } = useAtomValue(preferencesAtom);
   const values = { example: toLocalInput('12.50', bcp47), amount: showAsset ? amountText(available, bcp47) : HIDDEN_TEXT };
-  const problem = showProblem && !check.ok ? t(PROBLEM[check.problem], values) : null;
+  const problem = showProblem && !check.ok ? t(AMOUNT_PROBLEM[check.problem], values) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
