@@ -33,7 +33,7 @@ async function spotUsdt(userId: string): Promise<number> {
   return Number(spot.find((b) => b.asset === 'USDT')?.available ?? 0);
 }
 
-test('a main account creates a sub-account, funds it and takes funds back, reaches its keys, freezes and unfreezes it', async ({ page, context, browser }) => {
+test('a main account creates a sub-account, funds it and takes funds back, reaches its keys, freezes and unfreezes it; each switch is in /history', async ({ page, context, browser }) => {
   test.setTimeout(150_000);
   await declineAnalytics(context);
   const email = await registerFreshUser(page, 'subacc', PASSWORD);
@@ -151,6 +151,17 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await page.getByTestId(`switch-${subId}`).click();
   await expect(page.getByTestId(`sub-row-${subId}`)).toHaveAttribute('aria-current', 'true');
 
+  // The sub-account's sign-in history: both switches into it and, between them, the refused one.
+  await page.goto('/history');
+  await waitForApp(page);
+  const signIns = page.getByTestId('sign-in');
+  await expect(signIns).toHaveCount(3);
+  for (const [i, result] of [[0, 'success'], [1, 'frozen'], [2, 'success']] as const) {
+    await expect(signIns.nth(i)).toHaveAttribute('data-result', result);
+    await expect(signIns.nth(i)).toContainText('Sub-account switch');
+  }
+  await expect(signIns.nth(1)).toContainText('Refused: account frozen');
+
   // The codes travelled encrypted; none is in the browser's storage.
   expect(logSince(mark, (r) => r.url.includes('/v1/user/overview/sub/create') || r.url.includes('/v1/user/overview/sub/freeze'))).toHaveLength(3);
   for (const code of codes) expect(secretInRequestLog(code), code).toBe(false);
@@ -163,4 +174,9 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await expect(page.getByTestId(`sub-row-${subId}`)).toBeVisible();
   await page.getByTestId(`switch-${mainId}`).click();
   await expect(page.getByTestId('sub-create')).toHaveText(arabic['sub.create'] ?? '');
+  // Back in the main account, its own history has the switch back at the top.
+  await page.goto('/ar/history');
+  await waitForApp(page);
+  await expect(page.getByTestId('sign-in').first()).toContainText(arabic['history.method.switch'] ?? '');
+  await expect(page.getByTestId('sign-in').first()).toHaveAttribute('data-result', 'success');
 });

@@ -6,6 +6,7 @@ import { DEMO, readAll, signedIn } from '../../../gateway/markets/testing';
 import type { GatewayClient } from '../../../gateway/testing/client';
 import { latestCode } from '../../../gateway/testing/control';
 import { startTestGateway, type TestGateway } from '../../../gateway/testing/harness';
+import { DEVICE_PATHS, readSignInPage } from '../devices/signIns';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { SECURITY_PATHS } from '../security/paths';
@@ -117,6 +118,19 @@ describe('sub-accounts', () => {
     expect(readAll('sub-account', thawed.envelope.data, readSubAccountRow)?.frozen).toBe(false);
     const again = await inSub.call('POST', PATHS.subSwitchWeb, { userId: created });
     expect(again.envelope.code).toBe(CODES.sessionInvalid);
+  });
+
+  it('records each switch, the refused one into the frozen sub-account included, in the history of the account switched to', async () => {
+    const client = await signedIn(gw.url, PARENT, 'Parent#2024');
+    expect((await client.call('POST', PATHS.subSwitchWeb, { userId: created })).envelope.code).toBe(CODES.success);
+    const history = async () => {
+      const { envelope } = await client.call('POST', DEVICE_PATHS.history, { limit: 50 });
+      return readAll('history', envelope.data, readSignInPage)?.items.map((i) => [i.method, i.result]) ?? [];
+    };
+    // Newest first: this switch, then the refused one while it was frozen, then the first switch into it.
+    expect(await history()).toEqual([['switch', 'success'], ['switch', 'frozen'], ['switch', 'success']]);
+    expect((await client.call('POST', PATHS.subSwitchWeb, { userId: '10000004' })).envelope.code).toBe(CODES.success);
+    expect((await history())[0]).toEqual(['switch', 'success']);
   });
 
   it('lets a sub-account manage no sub-accounts', async () => {
