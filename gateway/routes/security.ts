@@ -15,7 +15,7 @@ import { SecuritySettings, type VerificationMethod } from '../db/securitySetting
 import { normaliseAreaCode, type UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields } from '../http/fields';
-import { boundFactors, checkFactors as checkCodes, throttled, WRONG_CODE } from '../security/secondFactor';
+import { boundFactors, checkFactors as checkCodes, factorTarget, throttled, WRONG_CODE } from '../security/secondFactor';
 import { requireSession } from '../http/sessionHook';
 import type { LoginThrottle } from './loginThrottle';
 import { maskTarget } from './sendCode';
@@ -64,7 +64,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
   app.post(SECURITY_PATHS.sendCode, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
-    const target = channel === 'email' ? (user.email ? emailTarget(user.email) : null) : user.mobile ? mobileTarget(user.area_code ?? '', user.mobile) : null;
+    const target = factorTarget(user, channel);
     if (!target) throw new EnvelopeError(CODES.invalidParameter, `This account has no ${channel === 'email' ? 'email' : 'phone'} bound`);
     const issued = ctx.codes.issue(channel, target, 'security', ctx.clock.now());
     if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);

@@ -31,8 +31,10 @@ export interface FactorCheck {
   readonly factors?: readonly Factor[];
   /** The secret a Google code is checked against; default the bound one (binding checks the new one). */
   readonly google?: string | null;
-  /** The refusal's envelope code; default wrongCredentials. */
+  /** The refusal of a wrong or expired code; default wrongCredentials (00006). */
   readonly wrongCode?: string;
+  /** The refusal of a missing or malformed code; default invalidParameter (00001). */
+  readonly missingCode?: string;
 }
 
 /**
@@ -44,7 +46,13 @@ export function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields,
   const factors = check.factors ?? boundFactors(user);
   const google = check.google === undefined ? user.google_secret : check.google;
   const wrong = check.wrongCode ?? CODES.wrongCredentials;
-  const entered = factors.map((factor) => [factor, text(fields, FACTOR_FIELD[factor], CODE_RULE)] as const);
+  const entered = factors.map((factor) => {
+    const name = FACTOR_FIELD[factor];
+    if (check.missingCode === undefined) return [factor, text(fields, name, CODE_RULE)] as const;
+    const code = fields[name];
+    if (typeof code !== 'string' || !CODE_RULE.pattern?.test(code)) throw new EnvelopeError(check.missingCode, `${name} (6 digits) is required`);
+    return [factor, code] as const;
+  });
   const ids = entered.map(([factor, code]) => {
     if (factor === 'google') return google && verifyTotp(google, code, now) ? 0 : null;
     const channel: CodeChannel = factor === 'email' ? 'email' : 'sms';
