@@ -164,7 +164,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const user = signedInUser(ctx, request);
     const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: "must be 'email' or 'sms'" }) as CodeChannel;
     const target = newAddress(user, request.gw.fields, channel);
-    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now());
+    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now(), undefined, { antiPhishingCode: user.anti_phishing_code });
     if (!issued) throw new EnvelopeError(CODES.tooManyRequests, `A code was sent less than ${RESEND_INTERVAL_MS / 1000} s ago; please wait`);
     return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
   });
