@@ -180,3 +180,43 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await expect(page.getByTestId('sign-in').first()).toContainText(arabic['history.method.switch'] ?? '');
   await expect(page.getByTestId('sign-in').first()).toHaveAttribute('data-result', 'success');
 });
+
+test('the account menu leads to the security centre, API keys, devices, history and sub-accounts; a sub-account gets the way back instead; it fits at 360 px', async ({ page, context }) => {
+  await declineAnalytics(context);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, { loginName: 'parent@openex.test', password: 'Parent#2024', path: '/de/login' });
+  const de = JSON.parse(readFileSync(new URL('../../locales/de.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const menuOf = async () => {
+    await page.getByTestId('account-menu').click();
+    const list = page.locator('#account-menu-list');
+    await expect(list).toBeVisible();
+    const box = await list.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360 && box.y + box.height <= 740, JSON.stringify(box)).toBe(true);
+    return list;
+  };
+  let list = await menuOf();
+  for (const [id, href, label] of [
+    ['menu-security', '/de/account/setting', de['account.title']],
+    ['menu-api', '/de/api', de['apikey.title']],
+    ['menu-devices', '/de/devices', de['devices.title']],
+    ['menu-history', '/de/history', de['history.title']],
+    ['menu-sub', '/de/account/sub-account', de['sub.title']],
+  ] as const) {
+    await expect(list.getByTestId(id)).toHaveText(label ?? '');
+    await expect(list.getByTestId(id)).toHaveAttribute('href', href);
+  }
+  await list.getByTestId('menu-devices').click();
+  await expect(page).toHaveURL(/\/de\/devices$/);
+
+  await page.goto('/de/account/sub-account');
+  await waitForApp(page);
+  await page.getByTestId('switch-10000005').click();
+  await expect(page.getByTestId('sub-row-10000005')).toHaveAttribute('aria-current', 'true');
+  list = await menuOf();
+  await expect(list.getByTestId('menu-api')).toHaveCount(0);
+  await expect(list.getByTestId('menu-history')).toBeVisible();
+  await expect(list.getByTestId('menu-sub')).toHaveText(de['sub.switchBack'] ?? '');
+  await list.getByTestId('menu-sub').click();
+  await page.getByTestId('switch-10000004').click();
+  await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
+});
