@@ -55,7 +55,7 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await expect(form.getByTestId('problem-subName')).toHaveText('Use 4 to 20 lowercase letters and digits, starting with a letter.');
   const name = `desk${Date.now().toString(36)}`;
   await form.getByTestId('field-subName').fill(name);
-  await expect(form.getByText(`Its login name will be ${name}@virtual.openex.`)).toBeVisible();
+  await expect(form.getByText(`Its login name will be \u2068${name}@virtual.openex\u2069.`)).toBeVisible();
   codes.push(await fillEmailCode(page, email));
   await form.getByTestId('security-submit').click();
   await expect(page.getByTestId('sub-status')).toHaveText(`Sub-account ${name} created.`);
@@ -70,10 +70,10 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await expect(transfer.getByTestId('sub-transfer-available')).toHaveText('500.00 USDT');
   await transfer.getByTestId('sub-transfer-amount').fill('600');
   await transfer.getByTestId('sub-transfer-submit').click();
-  await expect(transfer.getByTestId('sub-transfer-problem')).toHaveText('That is more than the 500.00 USDT available.');
+  await expect(transfer.getByTestId('sub-transfer-problem')).toHaveText('That is more than the \u2068500.00 USDT\u2069 available.');
   await transfer.getByTestId('sub-transfer-amount').fill('120.5');
   await transfer.getByTestId('sub-transfer-submit').click();
-  await expect(page.getByTestId('sub-status')).toHaveText(`120.50 USDT moved to ${name}.`);
+  await expect(page.getByTestId('sub-status')).toHaveText(`\u2068120.50 USDT\u2069 moved to ${name}.`);
   await expect(transfer.getByTestId('sub-transfer-available')).toHaveText('379.50 USDT');
   expect(await spotUsdt(mainId)).toBe(379.5);
   expect(await spotUsdt(subId)).toBe(120.5);
@@ -82,7 +82,7 @@ test('a main account creates a sub-account, funds it and takes funds back, reach
   await expect(transfer.getByTestId('sub-transfer-available')).toHaveText('120.50 USDT');
   await transfer.getByTestId('sub-transfer-amount').fill('20.5');
   await transfer.getByTestId('sub-transfer-submit').click();
-  await expect(page.getByTestId('sub-status')).toHaveText(`20.50 USDT moved from ${name} to the main account.`);
+  await expect(page.getByTestId('sub-status')).toHaveText(`\u206820.50 USDT\u2069 moved from ${name} to the main account.`);
   expect(await spotUsdt(subId)).toBe(100);
   expect(await spotUsdt(mainId)).toBe(400);
   const history = page.getByTestId('sub-transfers');

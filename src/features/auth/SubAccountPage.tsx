@@ -5,7 +5,7 @@
 // session at the gateway and keeps this device's key; the header then shows the account now in use.
 // Signed in as the main account, the page also creates sub-accounts, freezes and unfreezes them,
 // moves spot funds to and from them and leads to each one's API keys (features/subAccounts).
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { type SwitchKind, switchAccount } from '../../api/auth';
 import { usePageTitle } from '../../app/usePageTitle';
@@ -69,7 +69,7 @@ function Row({ entry, isMain, managing, busy, onSwitch, onPanel }: {
         ) : null}
         {managing && !isMain ? (
           <>
-            <button type="button" className="button" onClick={() => onPanel('transfer', entry)} data-testid={`sub-transfer-${entry.userId}`}>{t('assets.transfer')}</button>
+            <button type="button" className="button" onClick={() => onPanel('transfer', entry)} data-testid={`sub-transfer-${entry.userId}`}>{t('sub.transferAction')}</button>
             <Link href={`/api?owner=${entry.userId}`} className="button" data-testid={`sub-keys-${entry.userId}`}>{t('sub.apiKeys')}</Link>
             <button type="button" className="button" onClick={() => onPanel('freeze', entry)} data-testid={`sub-freeze-${entry.userId}`}>
               {t(entry.frozen ? 'sub.unfreeze' : 'sub.freeze')}
@@ -94,6 +94,12 @@ export default function SubAccountPage() {
   // Counts switches and changes, so the list (and the transfers) are asked again.
   const [version, setVersion] = useState(0);
   const signedIn = session.status === 'signed-in';
+  // An opened form is below the list: on a phone it would open out of sight, so it is brought into view.
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelKey = panel ? `${panel.kind}${'userId' in panel ? panel.userId : ''}` : '';
+  useEffect(() => {
+    if (panelKey) panelRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [panelKey]);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -159,7 +165,7 @@ export default function SubAccountPage() {
       <p role="status" className="muted" data-testid="sub-status">{announce}</p>
       <FormMessage failure={failure} />
       {panel?.kind === 'create' && session.status === 'signed-in' ? (
-        <CreateSubAccount user={session.user} onCreated={(row) => { setPanel(null); changed(t('sub.created', { name: nameOf(row) })); }} />
+        <div ref={panelRef}><CreateSubAccount user={session.user} onCreated={(row) => { setPanel(null); changed(t('sub.created', { name: nameOf(row) })); }} /></div>
       ) : null}
       {accounts ? (
         <>
@@ -182,15 +188,15 @@ export default function SubAccountPage() {
         <p className="muted" role="status">{t('app.loading')}</p>
       )}
       {selected && panel?.kind === 'freeze' && session.status === 'signed-in' ? (
-        <FreezeSubAccount
+        <div ref={panelRef}><FreezeSubAccount
           key={`${selected.userId}-${String(selected.frozen)}`}
           user={session.user}
           sub={selected}
           name={nameOf(selected)}
           onChanged={(row) => { setPanel(null); changed(t(row.frozen ? 'sub.frozenDone' : 'sub.unfrozenDone', { name: nameOf(row) })); }}
-        />
+        /></div>
       ) : null}
-      {selected && panel?.kind === 'transfer' ? <SubTransfer key={selected.userId} sub={selected} name={nameOf(selected)} onDone={changed} /> : null}
+      {selected && panel?.kind === 'transfer' ? <div ref={panelRef}><SubTransfer key={selected.userId} sub={selected} name={nameOf(selected)} onDone={changed} /></div> : null}
       {managing && accounts && accounts.subAccounts.length > 0 ? (
         <TransferHistory version={version} nameOf={(id) => { const s = subOf(id); return s ? nameOf(s) : id; }} />
       ) : null}

@@ -53,7 +53,7 @@ export function CreateSubAccount({ user, onCreated }: { user: UserRecord; onCrea
         maxLength={20}
         autoComplete="off"
         spellCheck={false}
-        hint={t('sub.name.hint', { login: virtualLoginName(clean || 'name') })}
+        hint={t('sub.name.hint', { login: `\u2068${virtualLoginName(clean || 'name')}\u2069` })}
       />
       <ConfirmChange user={user} factors={factors} form={form} change={change} submit="sub.create.submit" />
     </form>

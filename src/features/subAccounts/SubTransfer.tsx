@@ -45,7 +45,9 @@ export function SubTransfer({ sub, name, onDone }: { sub: SubAccountRow; name: s
   const coins = [...new Set([QUOTE_ASSET, ...source.map((b) => b.asset)])];
   const available = assets ? unitsOf(source, asset) : null;
   const check = checkTransferAmount(typed, available, bcp47);
-  const problemValues = { example: toLocalInput('12.50', bcp47), amount: `${amountText(available ?? 0n, bcp47)} ${asset}` };
+  // An isolate keeps "2,500.00 USDT" in its own order inside an Arabic sentence.
+  const isolated = (units: bigint) => `\u2068${amountText(units, bcp47)} ${asset}\u2069`;
+  const problemValues = { example: toLocalInput('12.50', bcp47), amount: isolated(available ?? 0n) };
   const problem = showProblem && !check.ok ? t(check.problem === 'aboveAvailable' ? 'sub.amount.above' : AMOUNT_PROBLEM[check.problem], problemValues) : null;
 
   const submit = async (event: FormEvent) => {
@@ -58,7 +60,7 @@ export function SubTransfer({ sub, name, onDone }: { sub: SubAccountRow; name: s
       setAssets(await transferWithSub({ subUserId: sub.userId, direction, asset, amount: check.text }));
       setTyped('');
       setShowProblem(false);
-      const amount = `${amountText(check.units, bcp47)} ${asset}`;
+      const amount = isolated(check.units);
       onDone(t(direction === 'toSub' ? 'sub.transfer.doneToSub' : 'sub.transfer.doneToMain', { amount, name }));
     } catch (error) {
       setFailure(subFailure(error));
