@@ -28,8 +28,8 @@ async function fillEmailCode(page: Page, email: string): Promise<string> {
   return code;
 }
 
-async function spotUsdt(userId: string): Promise<number> {
-  const { spot } = await control<{ spot: { asset: string; available: string }[] }>(`markets/balances?userId=${userId}`);
+async function spotUsdt(userId: string, demo = false): Promise<number> {
+  const { spot } = await control<{ spot: { asset: string; available: string }[] }>(`markets/balances?userId=${userId}${demo ? '&demo=1' : ''}`);
   return Number(spot.find((b) => b.asset === 'USDT')?.available ?? 0);
 }
 
@@ -219,4 +219,47 @@ test('the account menu leads to the security centre, API keys, devices, history 
   await list.getByTestId('menu-sub').click();
   await page.getByTestId('switch-10000004').click();
   await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
+});
+
+test('in demo trading a transfer with a sub-account moves demo funds only, and the form says so', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await declineAnalytics(context);
+  const email = await registerFreshUser(page, 'subdemo', PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto('/account/sub-account');
+  await waitForApp(page);
+  await page.getByTestId('sub-create').click();
+  const name = `demo${Date.now().toString(36)}`;
+  await page.getByTestId('field-subName').fill(name);
+  await fillEmailCode(page, email);
+  await page.getByTestId('sub-create-form').getByTestId('security-submit').click();
+  await expect(page.getByTestId('sub-status')).toHaveText(`Sub-account ${name} created.`);
+  const subId = ((await page.locator('.sub-row').filter({ hasText: name }).getAttribute('data-testid')) ?? '').replace('sub-row-', '');
+
+  await page.getByTestId('demo-switch').click();
+  await page.getByRole('dialog').getByTestId('demo-confirm').click();
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  // The page stays in demo trading (the specification's simulation table).
+  await page.goto('/account/sub-account');
+  await waitForApp(page);
+  await expect(page.getByTestId('demo-banner')).toBeVisible();
+  await page.getByTestId(`sub-transfer-${subId}`).click();
+  const transfer = page.getByTestId('sub-transfer-form');
+  await expect(transfer.getByTestId('sub-transfer-demo')).toHaveText('Demo mode: this moves demo funds between the demo accounts only.');
+  await expect(transfer.getByTestId('sub-transfer-available')).toHaveText('100,000.00 USDT');
+  await transfer.getByTestId('sub-transfer-amount').fill('50');
+  await transfer.getByTestId('sub-transfer-submit').click();
+  await expect(page.getByTestId('sub-status')).toHaveText(`\u206850.00 USDT\u2069 moved to ${name}.`);
+  const mainId = ((await page.locator('.sub-row[aria-current="true"]').getAttribute('data-testid')) ?? '').replace('sub-row-', '');
+  expect(await spotUsdt(subId, true)).toBe(100_050);
+  expect(await spotUsdt(mainId, true)).toBe(99_950);
+  expect(await spotUsdt(subId)).toBe(0);
+  expect(await spotUsdt(mainId)).toBe(0);
+  // The real side lists no transfer.
+  await page.getByTestId('demo-switch').click();
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+  await page.goto('/account/sub-account');
+  await waitForApp(page);
+  await expect(page.getByTestId('demo-banner')).toHaveCount(0);
+  await expect(page.getByTestId('sub-transfers-empty')).toBeVisible();
 });
