@@ -8,10 +8,11 @@ import { QUOTE_ASSET } from '../../core/markets/valuation';
 import type { Balance } from '../../core/markets/trading';
 import type { SubAccountRow, SubAssets, TransferDirection } from '../../core/subAccounts/subAccounts';
 import { useI18n } from '../../i18n/intl';
-import { DecimalInput } from '../../ui/DecimalInput';
 import { amountText, inputAmountText } from '../assets/amounts';
-import { Figure } from '../assets/Figure';
 import { AMOUNT_PROBLEM } from '../assets/TransferDialog';
+import { TransferAmountField } from '../assets/TransferAmountField';
+import { HIDDEN_TEXT } from '../assets/Figure';
+import { preferencesAtom, useAtomValue } from '../../state/hooks';
 import { checkTransferAmount } from '../assets/transferAmount';
 import { FormMessage } from '../auth/FormMessage';
 import { Segmented } from '../auth/Segmented';
@@ -24,7 +25,7 @@ const unitsOf = (balances: readonly Balance[], asset: string): bigint => parseUn
 
 export function SubTransfer({ sub, name, onDone }: { sub: SubAccountRow; name: string; onDone: (text: string) => void }) {
   const { t, bcp47 } = useI18n();
-  const ids = { asset: useId(), amount: useId(), problem: useId() };
+  const assetId = useId();
   const [assets, setAssets] = useState<SubAssets | null>(null);
   const [direction, setDirection] = useState<TransferDirection>(sub.frozen ? 'toMain' : 'toSub');
   const [asset, setAsset] = useState(QUOTE_ASSET);
@@ -47,7 +48,9 @@ export function SubTransfer({ sub, name, onDone }: { sub: SubAccountRow; name: s
   const check = checkTransferAmount(typed, available, bcp47);
   // An isolate keeps "2,500.00 USDT" in its own order inside an Arabic sentence.
   const isolated = (units: bigint) => `\u2068${amountText(units, bcp47)} ${asset}\u2069`;
-  const problemValues = { example: toLocalInput('12.50', bcp47), amount: isolated(available ?? 0n) };
+  // With figures hidden (the assets' eye), the problem does not tell the balance either.
+  const { showAsset } = useAtomValue(preferencesAtom);
+  const problemValues = { example: toLocalInput('12.50', bcp47), amount: showAsset ? isolated(available ?? 0n) : HIDDEN_TEXT };
   const problem = showProblem && !check.ok ? t(check.problem === 'aboveAvailable' ? 'sub.amount.above' : AMOUNT_PROBLEM[check.problem], problemValues) : null;
 
   const submit = async (event: FormEvent) => {
@@ -81,34 +84,20 @@ export function SubTransfer({ sub, name, onDone }: { sub: SubAccountRow; name: s
         options={[['toSub', t('sub.transfer.toSub')], ['toMain', t('sub.transfer.toMain')]]}
       />
       <div className="auth-field">
-        <label className="field__label" htmlFor={ids.asset}>{t('sub.transfer.coin')}</label>
-        <select id={ids.asset} className="auth-input" value={asset} onChange={(e) => { setAsset(e.target.value); setFailure(null); }} data-testid="sub-transfer-asset">
+        <label className="field__label" htmlFor={assetId}>{t('sub.transfer.coin')}</label>
+        <select id={assetId} className="auth-input" value={asset} onChange={(e) => { setAsset(e.target.value); setFailure(null); }} data-testid="sub-transfer-asset">
           {coins.map((coin) => <option key={coin} value={coin}>{coin}</option>)}
         </select>
       </div>
-      <div className="transfer__field">
-        <label htmlFor={ids.amount} className="field__label">{t('assets.transfer.amount')}</label>
-        <div className="transfer__input-row">
-          <DecimalInput
-            id={ids.amount}
-            className="transfer__input"
-            value={typed}
-            decimals={ASSET_DECIMALS}
-            onValue={(text) => { setTyped(text); setFailure(null); }}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? ids.problem : undefined}
-            data-testid="sub-transfer-amount"
-          />
-          <span className="transfer__unit" aria-hidden="true">{asset}</span>
-          <button type="button" className="button" disabled={available === null} onClick={() => { setTyped(inputAmountText(available ?? 0n, bcp47)); setShowProblem(true); }} data-testid="sub-transfer-max">
-            {t('assets.transfer.max')}
-          </button>
-        </div>
-        <span className="field__hint">
-          {t('assets.transfer.available')} <Figure testId="sub-transfer-available">{available === null ? '…' : `${amountText(available, bcp47)} ${asset}`}</Figure>
-        </span>
-        {problem ? <span id={ids.problem} className="transfer__problem" data-testid="sub-transfer-problem">{problem}</span> : null}
-      </div>
+      <TransferAmountField
+        value={typed}
+        onValue={(text) => { setTyped(text); setFailure(null); }}
+        asset={asset}
+        available={available}
+        problem={problem}
+        onMax={() => { setTyped(inputAmountText(available ?? 0n, bcp47)); setShowProblem(true); }}
+        testId="sub-transfer"
+      />
       <FormMessage failure={failure} />
       <div className="auth-form__actions">
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy} data-testid="sub-transfer-submit">
