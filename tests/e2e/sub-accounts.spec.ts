@@ -5,7 +5,9 @@
 // at the gateway; no code is in the request log in clear or in the browser's storage.
 import { type Page, expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { seriousViolations } from '../support/a11y';
 import { waitForApp, waitForServiceWorker } from '../support/app';
+import { expectNoClippedText } from '../support/clipping';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
 import { control, logMark, logSince } from '../support/gateway';
@@ -262,4 +264,22 @@ test('in demo trading a transfer with a sub-account moves demo funds only, and t
   await waitForApp(page);
   await expect(page.getByTestId('demo-banner')).toHaveCount(0);
   await expect(page.getByTestId('sub-transfers-empty')).toBeVisible();
+});
+
+test('the sub-account screen with its forms open has no serious accessibility violations and clips no text, light and dark, at 360 px in Arabic', async ({ page, context }) => {
+  await declineAnalytics(context);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, { loginName: 'parent@openex.test', password: 'Parent#2024', path: '/ar/login' });
+  for (const theme of ['standard', 'dark']) {
+    await page.goto(`/ar/account/sub-account?appTheme=${theme}`);
+    await waitForApp(page);
+    await page.getByTestId('sub-create').click();
+    await page.getByTestId('sub-transfer-10000005').click();
+    await expect(page.getByTestId('sub-transfer-available')).not.toHaveText('…');
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoClippedText(page);
+    await page.getByTestId('sub-freeze-10000006').click();
+    expect(await seriousViolations(page)).toEqual([]);
+    await expectNoClippedText(page);
+  }
 });
