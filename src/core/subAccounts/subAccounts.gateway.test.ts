@@ -7,6 +7,10 @@ import type { GatewayClient } from '../../../gateway/testing/client';
 import { latestCode } from '../../../gateway/testing/control';
 import { startTestGateway, type TestGateway } from '../../../gateway/testing/harness';
 import { DEVICE_PATHS, readSignInPage } from '../devices/signIns';
+import { callWithKey } from '../../../scripts/api-key-bot.mjs';
+import { API_KEY_PATHS } from '../apiKeys/apiKeys';
+import { readCreatedApiKey } from '../apiKeys/wire';
+import { TRADING_PATHS } from '../markets/paths';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { SECURITY_PATHS } from '../security/paths';
@@ -97,17 +101,25 @@ describe('sub-accounts', () => {
     expect(other.envelope.code).toBe(CODES.subAccountNotFound);
   });
 
-  it('freezes a sub-account under the code: its sessions end, switching in is refused, nothing is sent to it; unfreezing opens it again', async () => {
+  it('freezes a sub-account under the code: its sessions end, its API key and switching in are refused, nothing is sent to it; unfreezing opens it again', async () => {
     // A browser in the sub-account: its session ends the moment the sub-account is frozen.
     const inSub = await signedIn(gw.url, PARENT, 'Parent#2024');
     const switched = await inSub.call('POST', PATHS.subSwitchWeb, { userId: created });
     expect(switched.envelope.code, switched.envelope.msg).toBe(CODES.success);
+    // The sub-account's own API key, created by the main account, works until the freeze.
+    expect((await parent.call('POST', API_KEY_PATHS.sendCode, { channel: 'email' })).envelope.code).toBe(CODES.success);
+    const madeKey = await parent.call('POST', API_KEY_PATHS.create, { label: 'desk bot', passphrase: 'Desk-bot#2026', permissions: 'read', subUserId: created, emailCode: await latestCode(gw.url, PARENT) });
+    expect(madeKey.envelope.code, madeKey.envelope.msg).toBe(CODES.success);
+    const key = readAll('api key', madeKey.envelope.data, readCreatedApiKey)!;
+    const withKey = () => callWithKey({ baseUrl: gw.url, key: key.accessKey, secret: key.secret, passphrase: 'Desk-bot#2026', method: 'GET', path: TRADING_PATHS.assets }) as Promise<{ envelope: { code: string } }>;
+    expect((await withKey()).envelope.code).toBe(CODES.success);
     const wrong = await parent.call('POST', SUB_ACCOUNT_PATHS.freeze, { subUserId: created, frozen: 'true', emailCode: '123456' });
     expect(wrong.envelope.code).toBe(CODES.wrongCredentials);
     const frozen = await parent.call('POST', SUB_ACCOUNT_PATHS.freeze, { subUserId: created, frozen: 'true', ...(await emailCode()) });
     expect(frozen.envelope.code, frozen.envelope.msg).toBe(CODES.success);
     expect(readAll('sub-account', frozen.envelope.data, readSubAccountRow)?.frozen).toBe(true);
     expect((await inSub.call('GET', PATHS.userinfo)).envelope.code).toBe(CODES.sessionInvalid);
+    expect((await withKey()).envelope.code).toBe(CODES.accountFrozen);
     expect((await list()).subAccounts.find((s) => s.userId === created)?.frozen).toBe(true);
     expect((await parent.call('POST', PATHS.subSwitchWeb, { userId: created })).envelope.code).toBe(CODES.accountFrozen);
     const into = await parent.call('POST', SUB_ACCOUNT_PATHS.transfer, { subUserId: created, direction: 'toSub', asset: 'USDT', amount: '1' });
@@ -116,6 +128,7 @@ describe('sub-accounts', () => {
     expect(out.envelope.code, out.envelope.msg).toBe(CODES.success);
     const thawed = await parent.call('POST', SUB_ACCOUNT_PATHS.freeze, { subUserId: created, frozen: 'false', ...(await emailCode()) });
     expect(readAll('sub-account', thawed.envelope.data, readSubAccountRow)?.frozen).toBe(false);
+    expect((await withKey()).envelope.code).toBe(CODES.success);
     const again = await inSub.call('POST', PATHS.subSwitchWeb, { userId: created });
     expect(again.envelope.code).toBe(CODES.sessionInvalid);
   });
