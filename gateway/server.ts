@@ -63,6 +63,8 @@ import { registerSparklineRoutes } from './routes/sparklines';
 import { registerSecurityRoutes } from './routes/security';
 import { registerSessionRoutes } from './routes/session';
 import { registerSubAccountRoutes } from './routes/subAccounts';
+import { registerSubAccountControl } from './subAccounts/control';
+import { registerSubAccountManagement } from './subAccounts/routes';
 import { registerThirdPartyRoutes } from './routes/thirdParty';
 import { guardRequest, SIGN_WINDOW_MS } from './signing/guard';
 import { NonceStore } from './signing/nonces';
@@ -182,6 +184,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
     registerRecordsControl(app, markets);
     registerOrderControl(app, markets, ctx.users);
     registerMarginControl(app, markets);
+    registerSubAccountControl(app, markets);
   }
   app.addHook('preHandler', async (request) => {
     if (!API_PATH.test(request.url)) return;
@@ -204,6 +207,7 @@ export async function startGateway(options: GatewayOptions): Promise<RunningGate
   registerPasskeySignIn(app, ctx, relyingParty);
   registerDeviceRoutes(app, ctx);
   registerApiKeyRoutes(app, ctx, apiKeys, throttle);
+  registerSubAccountManagement(app, ctx, markets, throttle);
   registerBuriedRoutes(app, ctx);
   registerThirdPartyRoutes(app, ctx, throttle);
   registerMarketRoutes(app, markets);

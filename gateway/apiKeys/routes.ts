@@ -10,6 +10,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { text, USER_ID_RULE, type Fields, type TextRule } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import type { LoginThrottle } from '../routes/loginThrottle';
+import { throttled } from '../security/secondFactor';
 import { factorsOf, maskedTarget, requireFactors, sendFactorCode } from './secondFactor';
 import type { ApiKeyRow, ApiKeys } from './store';
 
@@ -76,7 +77,10 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     return sendOk(reply, { channel, target: maskedTarget(main, channel === 'email' ? 'email' : 'mobile'), expiresAt: sent.expiresAt });
   });
 
-  app.post(API_KEY_PATHS.create, async (request, reply) => {
+  // Wrong codes count as wrong passwords do, so six digits cannot be guessed at request speed.
+  const guarded = (path: string, handler: Parameters<typeof throttled>[3]) => app.post(path, throttled(throttle, 'apikey', ctx, handler, CODES.apiKeyVerifyFailed));
+
+  guarded(API_KEY_PATHS.create, async (request, reply) => {
     const main = mainOf(request);
     const fields = request.gw.fields;
     const subUserId = fields.subUserId === undefined || fields.subUserId === '' ? undefined : text(fields, 'subUserId', USER_ID_RULE);
@@ -87,18 +91,18 @@ export function registerApiKeyRoutes(app: FastifyInstance, ctx: GatewayContext, 
     const allowed = ips(fields);
     const passphrase = text(fields, 'passphrase', PASSPHRASE_RULE);
     if (keys.count(owner.id) >= MAX_API_KEYS) throw new EnvelopeError(CODES.apiKeyLimit, 'apiKey.limitReached', { max: MAX_API_KEYS });
-    requireFactors(ctx, throttle, main, fields);
+    requireFactors(ctx, main, fields);
     const { row, secret } = keys.create({ userId: owner.id, createdBy: main.id, label, permissions: perms, ips: allowed, passphrase }, ctx.clock.now());
     return sendOk(reply, { ...view(accounts(main))(row), secret });
   });
 
-  app.post(API_KEY_PATHS.edit, async (request, reply) => {
+  guarded(API_KEY_PATHS.edit, async (request, reply) => {
     const main = mainOf(request);
     const fields = request.gw.fields;
     const key = ownedKey(main, fields);
     const perms = permissions(fields);
     const allowed = ips(fields);
-    requireFactors(ctx, throttle, main, fields);
+    requireFactors(ctx, main, fields);
     keys.edit(key.access_key, perms, allowed, ctx.clock.now());
     const row = keys.live(key.access_key);
     if (!row) throw new EnvelopeError(CODES.apiKeyNotFound, 'apiKey.notFound');

@@ -35,13 +35,17 @@ export class Codes {
   /** `announce` is told of every code issued: `npm start` prints them, standing in for the email or SMS. */
   constructor(private readonly db: Db, private readonly announce?: (code: IssuedCode) => void) {}
 
-  /** Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago. */
-  issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string): IssuedCode | null {
+  /**
+   * Null when a code for the same target and purpose was issued less than RESEND_INTERVAL_MS ago.
+   * `linkingTo`: the account a new address is being linked to (bind), whose anti-phishing code the
+   * message carries, since no account holds that address yet.
+   */
+  issue(channel: CodeChannel, target: string, purpose: CodePurpose, now: number, ticket?: string, linkingTo?: { readonly antiPhishingCode: string | null }): IssuedCode | null {
     const last = prepared(this.db, 'SELECT created_at FROM verification_codes WHERE target = ? AND purpose = ? AND channel = ? AND used_at IS NULL ORDER BY id DESC LIMIT 1')
       .get(target, purpose, channel) as { created_at: number } | undefined;
     if (last && now - last.created_at < RESEND_INTERVAL_MS && now >= last.created_at) return null;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const antiPhishingCode = antiPhishingCodeOf(this.db, channel, target);
+    const antiPhishingCode = linkingTo ? linkingTo.antiPhishingCode : antiPhishingCodeOf(this.db, channel, target);
     const message = outboxMessage(purpose, code, antiPhishingCode);
     prepared(this.db, 'INSERT INTO verification_codes (channel, target, purpose, ticket, code, created_at, expires_at, message, anti_phishing_code) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
       .run(channel, target, purpose, ticket ?? null, code, now, now + CODE_TTL_MS, message, antiPhishingCode);

@@ -176,6 +176,18 @@ const MIGRATIONS: readonly string[] = [
      ticket TEXT,
      expires_at INTEGER NOT NULL
    );`,
+  // Sub-accounts (issue 16): each transfer between a main account and a sub-account, real or demo.
+  `CREATE TABLE sub_transfers (
+     id INTEGER PRIMARY KEY AUTOINCREMENT,
+     main_id TEXT NOT NULL REFERENCES users(id),
+     sub_id TEXT NOT NULL REFERENCES users(id),
+     demo INTEGER NOT NULL,
+     direction TEXT NOT NULL,
+     asset TEXT NOT NULL,
+     amount TEXT NOT NULL,
+     at INTEGER NOT NULL
+   );
+   CREATE INDEX sub_transfers_main ON sub_transfers(main_id, demo, id);`,
 ];
 
 export function openDatabase(dataDir: string): Db {
@@ -195,7 +207,7 @@ export function openDatabase(dataDir: string): Db {
 /** Empties every table, for the test-control reset; the caller seeds again. */
 export function clearDatabase(db: Db): void {
   db.transaction(() => {
-    for (const table of ['passkey_challenges', 'passkeys', 'third_identities', 'trusted_devices', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
+    for (const table of ['sub_transfers', 'passkey_challenges', 'passkeys', 'third_identities', 'trusted_devices', 'pending_google_secrets', 'api_keys', 'login_history', 'market_favorites', 'analytics_events', 'csp_reports', 'qr_keys', 'verification_codes', 'pending_logins', 'sessions', 'users']) db.exec(`DELETE FROM ${table}`);
   })();
 }
 

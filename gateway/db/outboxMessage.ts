@@ -3,7 +3,7 @@
 import type { CodeChannel, CodePurpose } from './codes';
 import { prepared, type Db } from './database';
 
-/** The anti-phishing code of the account a code goes to; null for a new address (registration) or none set. */
+/** The anti-phishing code of the account a code goes to; null for a new address (registration; a bind names its account instead) or none set. */
 export function antiPhishingCodeOf(db: Db, channel: CodeChannel, target: string): string | null {
   const sql = channel === 'email'
     ? 'SELECT anti_phishing_code AS c FROM users WHERE email = ?'

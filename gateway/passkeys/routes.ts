@@ -10,7 +10,8 @@ import type { GatewayContext } from '../context';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { text, type Fields, type TextRule } from '../http/fields';
 import type { LoginThrottle } from '../routes/loginThrottle';
-import { boundFactors, changeRoutes, checkFactors, signedInUser } from '../routes/security';
+import { signedInUser } from '../routes/security';
+import { checkFactors, throttled } from '../security/secondFactor';
 import { relyingPartyFor, RP_NAME, type RelyingParty } from './relyingParty';
 import { challengeOf, readAttestation, RESPONSE_MAX } from './responses';
 import { CHALLENGE_TTL_MS, Passkeys, type StoredPasskey } from './store';
@@ -27,7 +28,8 @@ function nameOf(fields: Fields): string {
 
 export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle, configured: RelyingParty | null): void {
   const passkeys = new Passkeys(ctx.db);
-  const postChange = changeRoutes(app, ctx, throttle);
+  // The security centre's change routes: the same throttle scope, so wrong codes count together.
+  const postChange = (path: string, handler: Parameters<typeof throttled>[3]) => app.post(path, throttled(throttle, 'security', ctx, handler));
 
   postChange(PASSKEY_PATHS.registerOptions, async (request, reply) => {
     const user = signedInUser(ctx, request);
@@ -37,7 +39,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const own = passkeys.ofUser(user.id);
     if (own.length >= MAX_PASSKEYS) throw new EnvelopeError(CODES.passkeyLimit, 'passkey.limit', { max: MAX_PASSKEYS });
     // Checked here so that no prompt opens for a wrong code, and used only when the passkey is saved: a closed prompt costs no code.
-    checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    checkFactors(ctx, user, request.gw.fields, { purpose: 'security' });
     const options = await generateRegistrationOptions({
       rpName: RP_NAME,
       rpID: rp.rpId,
@@ -60,7 +62,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const fields = request.gw.fields;
     const name = nameOf(fields);
     const attestation = readAttestation(text(fields, 'attestation', { max: RESPONSE_MAX }));
-    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const ids = checkFactors(ctx, user, fields, { purpose: 'security' });
     const now = ctx.clock.now();
     const held = passkeys.takeChallenge(challengeOf(attestation), 'register', now);
     if (!held || held.userId !== user.id) throw new EnvelopeError(CODES.passkeyChallengeInvalid, 'passkey.registrationExpired');
@@ -101,7 +103,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: GatewayContext,
     const id = text(request.gw.fields, 'id', ID_RULE);
     const owned = passkeys.byCredentialId(id);
     if (!owned || owned.userId !== user.id) throw new EnvelopeError(CODES.passkeyNotFound, 'passkey.notFound');
-    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    const ids = checkFactors(ctx, user, request.gw.fields, { purpose: 'security' });
     const now = ctx.clock.now();
     ctx.db.transaction(() => {
       ctx.codes.use(ids, now);

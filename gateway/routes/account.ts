@@ -8,6 +8,8 @@ import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { requireSession } from '../http/sessionHook';
 import { PATHS } from '../../src/core/protocol/paths';
+import { MAX_SUB_ACCOUNTS } from '../../src/core/subAccounts/subAccounts';
+import { subAccountRow } from '../subAccounts/routes';
 
 const flag = (v: string | number | null): 0 | 1 => (v ? 1 : 0);
 
@@ -59,7 +61,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: GatewayContext)
     const user = ctx.users.byId(session.userId);
     const main = user?.parent_id ? ctx.users.byId(user.parent_id) : user;
     if (!main) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
-    const row = (u: UserRow) => ({ userId: u.id, loginName: u.login_name, userName: u.user_name, subAccount: u.parent_id !== null, current: u.id === session.userId });
-    return sendOk(reply, { main: row(main), subAccounts: ctx.users.children(main.id).map(row) });
+    const row = (u: UserRow) => subAccountRow(u, session.userId);
+    return sendOk(reply, { main: row(main), subAccounts: ctx.users.children(main.id).map(row), maxSubAccounts: MAX_SUB_ACCOUNTS });
   });
 }

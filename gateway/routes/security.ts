@@ -5,16 +5,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
-import { ANTI_PHISHING_PATTERN, FACTOR_FIELD, requiredFactors, type Factor } from '../../src/core/security/factors';
+import { ANTI_PHISHING_PATTERN } from '../../src/core/security/factors';
 import { SECURITY_PATHS } from '../../src/core/security/paths';
 import type { GatewayContext } from '../context';
 import { hashPassword, verifyPassword } from '../crypto/password';
-import { base32Encode, verifyTotp } from '../crypto/totp';
+import { base32Encode } from '../crypto/totp';
 import { emailTarget, mobileTarget, RESEND_INTERVAL_MS, type CodeChannel } from '../db/codes';
 import { SecuritySettings, type VerificationMethod } from '../db/securitySettings';
 import { normaliseAreaCode, type UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
 import { AREA_CODE_RULE, CODE_RULE, EMAIL_RULE, MOBILE_RULE, PASSWORD_RULE, text, type Fields, type TextRule } from '../http/fields';
+import { boundFactors, checkFactors as checkCodes, factorTarget, throttled } from '../security/secondFactor';
 import { requireSession } from '../http/sessionHook';
 import type { LoginThrottle } from './loginThrottle';
 import { maskTarget } from './sendCode';
@@ -26,25 +27,6 @@ export function signedInUser(ctx: GatewayContext, request: FastifyRequest): User
   const user = ctx.users.byId(session.userId);
   if (!user) throw new EnvelopeError(CODES.sessionInvalid, 'session.invalid');
   return user;
-}
-
-export const boundFactors = (user: UserRow) => requiredFactors({ email: user.email !== null, mobile: user.mobile !== null, google: user.google_secret !== null });
-
-/**
- * Checks one code per factor the account has bound (read in full before any is used) and answers
- * the stored codes to use up once the change is made. `google` overrides the secret a Google code
- * is checked against: the one being bound.
- */
-export function checkFactors(ctx: GatewayContext, user: UserRow, fields: Fields, factors: readonly Factor[], google = user.google_secret): number[] {
-  const now = ctx.clock.now();
-  const entered = factors.map((factor) => [factor, text(fields, FACTOR_FIELD[factor], CODE_RULE)] as const);
-  const ids = entered.map(([factor, code]) => {
-    if (factor === 'google') return google && verifyTotp(google, code, now) ? 0 : null;
-    if (factor === 'email') return ctx.codes.match('email', emailTarget(user.email ?? ''), 'security', code, now);
-    return ctx.codes.match('sms', mobileTarget(user.area_code ?? '', user.mobile ?? ''), 'security', code, now);
-  });
-  if (ids.some((id) => id === null)) throw new EnvelopeError(CODES.wrongCredentials, 'code.oneWrong');
-  return (ids as number[]).filter((id) => id > 0);
 }
 
 function otpauthUri(secret: string, account: string): string {
@@ -63,30 +45,13 @@ function isBound(user: UserRow, method: VerificationMethod): boolean {
 
 type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 
-/**
- * Registers change routes: refused with 429 after five wrong codes or passwords within 15 minutes;
- * a success clears the count. `throttle`: sign-in's counter of wrong passwords, here per user for
- * wrong codes and passwords, so a session cannot guess a code at request speed.
- */
-export function changeRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle) {
-  return (path: string, handler: Handler) => app.post(path, async (request, reply) => {
-    const key = `security|${requireSession(request).userId}`;
-    const now = ctx.clock.now();
-    if (throttle.blocked(key, now)) throw new EnvelopeError(CODES.tooManyRequests, 'security.tooManyWrong');
-    try {
-      const answer = await handler(request, reply);
-      throttle.succeed(key);
-      return answer;
-    } catch (error) {
-      if (error instanceof EnvelopeError && error.code === CODES.wrongCredentials) throttle.fail(key, now);
-      throw error;
-    }
-  });
-}
-
+/** `throttle`: sign-in's counter of wrong passwords, here per user for wrong codes and passwords, so a session cannot guess a code at request speed. */
 export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext, throttle: LoginThrottle): void {
   const settings = new SecuritySettings(ctx.db);
-  const postChange = changeRoutes(app, ctx, throttle);
+  /** A change route: refused with 429 after five wrong codes or passwords within 15 minutes; a success clears the count. */
+  const postChange = (path: string, handler: Handler) => app.post(path, throttled(throttle, 'security', ctx, handler));
+  const checkFactors = (user: UserRow, fields: Fields, factors = boundFactors(user), google = user.google_secret) =>
+    checkCodes(ctx, user, fields, { purpose: 'security', factors, google });
   /** Runs a change once its codes matched, using them up in the same transaction. */
   const change = (ids: readonly number[], apply: (now: number) => void) => {
     const now = ctx.clock.now();
@@ -99,7 +64,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
   app.post(SECURITY_PATHS.sendCode, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as CodeChannel;
-    const target = channel === 'email' ? (user.email ? emailTarget(user.email) : null) : user.mobile ? mobileTarget(user.area_code ?? '', user.mobile) : null;
+    const target = factorTarget(user, channel);
     if (!target) throw new EnvelopeError(CODES.invalidParameter, 'security.noChannelBound', { channel });
     const issued = ctx.codes.issue(channel, target, 'security', ctx.clock.now());
     if (!issued) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: RESEND_INTERVAL_MS / 1000 });
@@ -119,7 +84,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     if (user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'security.googleAlreadyBound');
     const secret = settings.heldSecret(user.id, ctx.clock.now());
     if (!secret) throw new EnvelopeError(CODES.ticketExpired, 'security.googleSecretExpired');
-    const ids = checkFactors(ctx, user, request.gw.fields, [...boundFactors(user), 'google'], secret);
+    const ids = checkFactors(user, request.gw.fields, [...boundFactors(user), 'google'], secret);
     change(ids, (now) => settings.bindGoogle(user.id, secret, now));
     return sendOk(reply, { bound: true });
   });
@@ -127,7 +92,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
   postChange(SECURITY_PATHS.googleUnbind, async (request, reply) => {
     const user = signedInUser(ctx, request);
     if (!user.google_secret) throw new EnvelopeError(CODES.invalidParameter, 'security.googleNotBound');
-    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    const ids = checkFactors(user, request.gw.fields, boundFactors(user));
     change(ids, (now) => settings.unbindGoogle(user.id, now));
     return sendOk(reply, { bound: false });
   });
@@ -137,7 +102,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const method = text(request.gw.fields, 'method', METHOD_RULE) as VerificationMethod;
     const enabled = text(request.gw.fields, 'enabled', ENABLED_RULE) === 'true';
     if (!isBound(user, method)) throw new EnvelopeError(CODES.invalidParameter, 'security.bindBeforeRequiring', { method });
-    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    const ids = checkFactors(user, request.gw.fields, boundFactors(user));
     change(ids, (now) => settings.setVerification(user.id, method, enabled, now));
     return sendOk(reply, { method, enabled });
   });
@@ -150,7 +115,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const oldPwd = user.pwd_hash ? text(fields, 'oldPwd', { max: 64 }) : undefined;
     const pwd = text(fields, 'pwd', PASSWORD_RULE);
     if (text(fields, 'rePwd', { max: 64 }) !== pwd) throw new EnvelopeError(CODES.invalidParameter, 'field.mismatch', { field: 'rePwd', other: 'pwd' });
-    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const ids = checkFactors(user, fields, boundFactors(user));
     if (user.pwd_hash && !verifyPassword(oldPwd ?? '', user.pwd_hash)) throw new EnvelopeError(CODES.wrongCredentials, 'security.currentPasswordWrong');
     if (pwd === oldPwd) throw new EnvelopeError(CODES.invalidParameter, 'security.newPasswordSame');
     const pwdHash = hashPassword(pwd);
@@ -167,7 +132,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const fields = request.gw.fields;
     const fundPwd = text(fields, 'fundPwd', FUND_PASSWORD_RULE);
     if (text(fields, 'reFundPwd', { max: 64 }) !== fundPwd) throw new EnvelopeError(CODES.invalidParameter, 'field.mismatch', { field: 'reFundPwd', other: 'fundPwd' });
-    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const ids = checkFactors(user, fields, boundFactors(user));
     const fundPwdHash = hashPassword(fundPwd);
     change(ids, (now) => settings.setFundPassword(user.id, fundPwdHash, now));
     return sendOk(reply, { isFund: true });
@@ -176,7 +141,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
   postChange(SECURITY_PATHS.antiPhishing, async (request, reply) => {
     const user = signedInUser(ctx, request);
     const code = text(request.gw.fields, 'antiPhishingCode', ANTI_PHISHING_RULE);
-    const ids = checkFactors(ctx, user, request.gw.fields, boundFactors(user));
+    const ids = checkFactors(user, request.gw.fields, boundFactors(user));
     change(ids, (now) => settings.setAntiPhishingCode(user.id, code, now));
     return sendOk(reply, { set: true });
   });
@@ -200,7 +165,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const user = signedInUser(ctx, request);
     const channel = text(request.gw.fields, 'channel', { max: 5, pattern: /^(email|sms)$/, hint: 'field.notEither', hintValues: { first: 'email', second: 'sms' } }) as CodeChannel;
     const target = newAddress(user, request.gw.fields, channel);
-    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now());
+    const issued = ctx.codes.issue(channel, target, 'bind', ctx.clock.now(), undefined, { antiPhishingCode: user.anti_phishing_code });
     if (!issued) throw new EnvelopeError(CODES.tooManyRequests, 'code.sentRecently', { seconds: RESEND_INTERVAL_MS / 1000 });
     return sendOk(reply, { channel, target: maskTarget(target), expiresAt: issued.expiresAt, resendAfterMs: RESEND_INTERVAL_MS });
   });
@@ -211,7 +176,7 @@ export function registerSecurityRoutes(app: FastifyInstance, ctx: GatewayContext
     const fields = request.gw.fields;
     const target = newAddress(user, fields, channel);
     const newCode = text(fields, 'newCode', CODE_RULE);
-    const ids = checkFactors(ctx, user, fields, boundFactors(user));
+    const ids = checkFactors(user, fields, boundFactors(user));
     const newId = ctx.codes.match(channel, target, 'bind', newCode, ctx.clock.now());
     if (newId === null) throw new EnvelopeError(CODES.wrongCredentials, 'code.oneWrong');
     change([...ids, newId], (now) => {

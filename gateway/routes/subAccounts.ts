@@ -8,6 +8,7 @@ import { EnvelopeError, sendOk } from '../http/envelope';
 import { USER_ID_RULE, text } from '../http/fields';
 import { requireSession } from '../http/sessionHook';
 import { completeLogin } from './completeLogin';
+import { recordSignIn } from './signInRecord';
 import { PATHS } from '../../src/core/protocol/paths';
 
 function related(from: UserRow, to: UserRow): boolean {
@@ -21,7 +22,11 @@ function switchTo(ctx: GatewayContext, target: 'login' | 'web' | 'app') {
     const from = ctx.users.byId(session.userId);
     const to = ctx.users.byId(userId);
     if (!from || !to || !related(from, to)) throw new EnvelopeError(CODES.forbidden, 'account.cannotSwitch');
-    if (to.frozen) throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
+    if (to.frozen) {
+      // Kept in the frozen account's history, as a refused sign-in is: its owner sees the attempt once it is unfrozen.
+      recordSignIn(ctx, request, to.id, 'frozen');
+      throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');
+    }
     ctx.sessions.revoke(session.token, ctx.clock.now());
     return sendOk(reply, { ...completeLogin(ctx, reply, to, session.deviceKey), target });
   };

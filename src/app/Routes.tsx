@@ -84,6 +84,7 @@ export function Routes() {
         <Route path="/research" component={ResearchListPage} />
         <Route path="/research/articles/:id" component={ResearchArticlePage} />
         <Route path="/account/sub-account" component={SubAccountPage} />
+        <Route path="/subaccount/setting" component={SubAccountPage} />
         <Route path="/fee" component={FeePage} />
         <Route path="/vip/detail" component={VipDetailPage} />
         <Route path="/vip/vipIntroduce" component={VipIntroducePage} />

@@ -110,6 +110,17 @@ export const CODES = {
   apiKeyLimit: '32008',
   /** Key management: the second-factor codes are missing or wrong (the key was not created or changed). */
   apiKeyVerifyFailed: '32009',
+  // Sub-accounts (docs/protocol.md, Sub-accounts): 33001-33019; a refused call changed nothing.
+  /** Another account already has this sub-account name. */
+  subNameTaken: '33001',
+  /** The main account holds MAX_SUB_ACCOUNTS sub-accounts already. */
+  subAccountLimit: '33002',
+  /** No sub-account with that user id under this main account. */
+  subAccountNotFound: '33003',
+  /** A frozen sub-account takes no transfer in (the main account may still move its funds out). */
+  subAccountFrozen: '33004',
+  /** Sub-accounts are managed from their main account only. */
+  subAccountMainOnly: '33005',
   // Passkeys (docs/protocol.md, Passkeys): 34001-34019; a refused call changed nothing but using up its challenge.
   /** The WebAuthn challenge is unknown, already answered (a replay) or expired: ask for new options. */
   passkeyChallengeInvalid: '34001',

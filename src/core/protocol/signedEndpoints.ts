@@ -6,6 +6,7 @@ import { PASSKEY_ENCRYPTED } from '../passkeys/paths';
 import { PATHS } from './paths';
 import { SECURITY_ENCRYPTED } from '../security/paths';
 import { THIRD_ENCRYPTED, THIRD_PARTY_PREFIX } from '../thirdParty/thirdParty';
+import { SUB_ACCOUNT_ENCRYPTED } from '../subAccounts/subAccounts';
 import { CIPHER_FIELDS } from './wire';
 
 export interface SignedEndpoint {
@@ -42,6 +43,7 @@ export const SIGNED_ENDPOINTS: readonly SignedEndpoint[] = [
   ...rows(['userId'], false, PATHS.subSwitchLogin, PATHS.subSwitchWeb, PATHS.subSwitchApp),
   ...SECURITY_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
   ...THIRD_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
+  ...SUB_ACCOUNT_ENCRYPTED.flatMap(([path, fields]) => rows(fields, true, path)),
   // API keys (issue 16): a signed-in session's calls, yet their passphrase and codes are secrets too.
   ...rows(['passphrase', ...API_KEY_CODE_FIELDS], true, API_KEY_PATHS.create),
   ...rows(API_KEY_CODE_FIELDS, true, API_KEY_PATHS.edit),

@@ -165,6 +165,23 @@ describe('anti-phishing code', () => {
     expect(readFileSync(gw.requestLogPath, 'utf8')).not.toContain('Blue42Fox');
   });
 
+  it('is carried by the codes sent to a new email or phone being linked, which no account holds yet', async () => {
+    const { client, email } = await freshAccount('apcnew');
+    const emailCode = await securityCode(client, 'email', email);
+    expect((await client.call('POST', SECURITY_PATHS.antiPhishing, { antiPhishingCode: 'Green7Owl', emailCode })).envelope.code).toBe(CODES.success);
+    const mobile = `55${String(Date.now()).slice(-7)}`;
+    const sent = await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'sms', mobile, areaCode: '44' });
+    expect(sent.envelope.code, sent.envelope.msg).toBe(CODES.success);
+    const sms = (await outbox(mobile)).find((c) => c.purpose === 'bind')!;
+    expect(sms.antiPhishingCode).toBe('Green7Owl');
+    expect(sms.message).toContain('Anti-phishing code: Green7Owl');
+    const newEmail = `apcnew-${Date.now().toString(36)}@openex.test`;
+    expect((await client.call('POST', SECURITY_PATHS.sendNewCode, { channel: 'email', email: newEmail })).envelope.code).toBe(CODES.success);
+    const mail = (await outbox(newEmail)).find((c) => c.purpose === 'bind')!;
+    expect(mail.message).toContain(mail.code);
+    expect(mail.message).toContain('Anti-phishing code: Green7Owl');
+  });
+
   it('refuses a sixth wrong code within 15 minutes with 429, even a right one, and changes nothing', async () => {
     const { client, email } = await freshAccount('guess');
     const emailCode = await securityCode(client, 'email', email);

@@ -1,7 +1,7 @@
 // /api: the account's API keys (never a secret), each editable (permissions and allow-list, under
 // the second factor again) and deletable after a confirmation; a deleted key is refused at once.
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { usePageTitle } from '../../app/usePageTitle';
 import { parseIpList, type ApiPermission } from '../../core/apiKeys/apiKeys';
 import type { ApiKey, ApiKeyList, VerifyType } from '../../core/apiKeys/wire';
@@ -92,7 +92,10 @@ export default function ApiKeysPage() {
   const [busy, setBusy] = useState(false);
   const [announce, setAnnounce] = useState('');
   const titleId = useId();
+  // ?owner=<sub-account id>: the keys of that one sub-account, reached from its row on /account/sub-account.
+  const owner = new URLSearchParams(useSearch()).get('owner');
 
+  const shown = (keys: ApiKeyList) => (owner ? keys.keys.filter((k) => k.userId === owner) : keys.keys);
   const load = useCallback(() => fetchApiKeys().then(setList, (error: unknown) => setFailure(keyFailure(error))), []);
   useEffect(() => {
     if (signedIn) void load();
@@ -128,16 +131,21 @@ export default function ApiKeysPage() {
     <section className="page account api-keys" aria-labelledby="api-title">
       <div className="api-keys__head">
         <h1 id="api-title">{t('apikey.title')}</h1>
-        <Link href="/account/newapi" className="button button--primary" data-testid="create-key">{t('apikey.create')}</Link>
+        <Link href={owner ? `/account/newapi?owner=${owner}` : '/account/newapi'} className="button button--primary" data-testid="create-key">{t('apikey.create')}</Link>
       </div>
       <p className="muted">{t('apikey.intro')}</p>
       <p role="status" className="muted" data-testid="api-status">{announce}</p>
       <FormMessage failure={failure} />
-      {list === null ? <p className="muted" role="status">{t('app.loading')}</p> : list.keys.length === 0 ? (
+      {owner ? (
+        <p className="notice" data-testid="keys-owner">
+          {t('apikey.ownerOnly', { uid: owner })} <Link href="/api" data-testid="keys-all">{t('apikey.allKeys')}</Link>
+        </p>
+      ) : null}
+      {list === null ? <p className="muted" role="status">{t('app.loading')}</p> : shown(list).length === 0 ? (
         <p className="muted" data-testid="no-keys">{t('apikey.none')}</p>
       ) : (
         <ul className="api-keys__list" data-testid="key-list">
-          {list.keys.map((key) => (
+          {shown(list).map((key) => (
             <KeyCard key={key.accessKey} apiKey={key} mainId={mainId} editing={editing === key.accessKey} onEdit={() => setEditing(key.accessKey)} onDelete={() => setDeleting(key)}>
               <EditForm
                 apiKey={key}

@@ -1,7 +1,7 @@
 // /account/newapi: a new API key, confirmed by the account's second factor. The secret is shown
 // once, here, with a copy button: it lives only in this page's state and is gone when it closes.
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { type SubAccountEntry, subAccountList } from '../../api/auth';
 import { usePageTitle } from '../../app/usePageTitle';
 import { LABEL_PATTERN, PASSPHRASE_PATTERN, parseIpList, type ApiPermission } from '../../core/apiKeys/apiKeys';
@@ -48,10 +48,12 @@ export default function NewApiKeyPage() {
   const { t } = useI18n();
   usePageTitle(t('apikey.newTitle'));
   const session = useAtomValue(sessionAtom);
+  const search = useSearch();
   const signedIn = session.status === 'signed-in';
   const [verifyTypes, setVerifyTypes] = useState<readonly VerifyType[] | null>(null);
   const [subAccounts, setSubAccounts] = useState<readonly SubAccountEntry[]>([]);
-  const [owner, setOwner] = useState('');
+  // ?owner=<sub-account id>: the key is that sub-account's (reached from its row on /account/sub-account).
+  const [owner, setOwner] = useState(() => new URLSearchParams(search).get('owner') ?? '');
   const [label, setLabel] = useState('');
   const [permissions, setPermissions] = useState<readonly ApiPermission[]>(['read']);
   const [ips, setIps] = useState('');

@@ -1,9 +1,7 @@
 // Moving USDT between the spot and futures wallets: direction, an amount in the user's way of
 // writing numbers, Max, and the gateway's refusals shown here rather than in a toast.
 import { type FormEvent, useId, useState } from 'react';
-import { ASSET_DECIMALS } from '../../core/markets/decimal';
 import { toLocalInput } from '../../core/markets/localNumber';
-import { DecimalInput } from '../../ui/DecimalInput';
 import { QUOTE_ASSET, type AccountValue } from '../../core/markets/valuation';
 import type { Wallet } from '../../core/markets/trading';
 import { useI18n } from '../../i18n/intl';
@@ -13,14 +11,15 @@ import { Dialog } from '../../ui/Dialog';
 import { CoinIcon } from '../images/CoinIcon';
 import { transfer } from '../markets/tradingApi';
 import { amountText, inputAmountText } from './amounts';
-import { Figure, HIDDEN_TEXT } from './Figure';
+import { HIDDEN_TEXT } from './Figure';
+import { TransferAmountField } from './TransferAmountField';
 import { SwapIcon } from './icons';
 import { type AmountProblem, checkTransferAmount } from './transferAmount';
 import { type FailureMessage, transferFailure } from './transferFailure';
 
 export const WALLET_NAME: Readonly<Record<Wallet, MessageId>> = { spot: 'assets.wallet.spot', futures: 'assets.wallet.futures' };
 
-const PROBLEM: Readonly<Record<AmountProblem, MessageId>> = {
+export const AMOUNT_PROBLEM: Readonly<Record<AmountProblem, MessageId>> = {
   empty: 'assets.amount.empty',
   malformed: 'assets.amount.malformed',
   tooPrecise: 'assets.amount.tooPrecise',
@@ -43,7 +42,6 @@ export interface TransferDone {
 
 function TransferForm({ value, initialFrom, onCancel, onDone }: { value: AccountValue; initialFrom: Wallet; onCancel: () => void; onDone: (done: TransferDone) => void }) {
   const { t, bcp47 } = useI18n();
-  const ids = { amount: useId(), problem: useId() };
   const [from, setFrom] = useState<Wallet>(initialFrom);
   const [typed, setTyped] = useState('');
   const [showProblem, setShowProblem] = useState(false);
@@ -54,7 +52,7 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
   const check = checkTransferAmount(typed, available, bcp47);
   const { showAsset } = useAtomValue(preferencesAtom);
   const values = { example: toLocalInput('12.50', bcp47), amount: showAsset ? amountText(available, bcp47) : HIDDEN_TEXT };
-  const problem = showProblem && !check.ok ? t(PROBLEM[check.problem], values) : null;
+  const problem = showProblem && !check.ok ? t(AMOUNT_PROBLEM[check.problem], values) : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -87,30 +85,18 @@ function TransferForm({ value, initialFrom, onCancel, onDone }: { value: Account
         </div>
       </div>
       <p className="transfer__asset"><CoinIcon coin={QUOTE_ASSET} size={20} />{QUOTE_ASSET}</p>
-      <div className="transfer__field">
-        <label htmlFor={ids.amount} className="field__label">{t('assets.transfer.amount')}</label>
-        <div className="transfer__input-row">
-          <DecimalInput
-            id={ids.amount}
-            className="transfer__input"
-            value={typed}
-            decimals={ASSET_DECIMALS}
-            onValue={(text) => {
-              setTyped(text);
-              setRefusal(null);
-            }}
-            aria-invalid={problem !== null}
-            aria-describedby={problem ? ids.problem : undefined}
-            data-testid="transfer-amount"
-          />
-          <span className="transfer__unit" aria-hidden="true">{QUOTE_ASSET}</span>
-          <button type="button" className="button" onClick={() => { setTyped(inputAmountText(available, bcp47)); setShowProblem(true); }} data-testid="transfer-max">
-            {t('assets.transfer.max')}
-          </button>
-        </div>
-        <span className="field__hint">{t('assets.transfer.available')} <Figure testId="transfer-available">{amountText(available, bcp47)} {QUOTE_ASSET}</Figure></span>
-        {problem ? <span id={ids.problem} className="transfer__problem" data-testid="transfer-problem">{problem}</span> : null}
-      </div>
+      <TransferAmountField
+        value={typed}
+        onValue={(text) => {
+          setTyped(text);
+          setRefusal(null);
+        }}
+        asset={QUOTE_ASSET}
+        available={available}
+        problem={problem}
+        onMax={() => { setTyped(inputAmountText(available, bcp47)); setShowProblem(true); }}
+        testId="transfer"
+      />
       {refusal ? <p className="transfer__refusal" role="alert" data-testid="transfer-error">{t(refusal.id, refusal.values)}</p> : null}
       <div className="dialog__actions">
         <button type="button" className="button" onClick={onCancel}>{t('assets.cancel')}</button>

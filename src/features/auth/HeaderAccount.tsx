@@ -1,17 +1,19 @@
 // The header's account corner: "Log in" and "Sign up" for a visitor (coming back to this page
 // afterwards); for a signed-in user the account badge and a small menu with the account pages
+// that apply to the account in use (security, API keys, devices, sign-in history, sub-accounts)
 // and "Log out".
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AccountBadge } from '../account/AccountBadge';
 import { SessionUnconfirmed } from '../account/SessionUnconfirmed';
 import { useI18n } from '../../i18n/intl';
+import type { MessageId } from '../../i18n/messages';
 import { sessionAtom, useAtomValue } from '../../state/hooks';
 import { LogoutButton } from './LogoutButton';
 import { UserIcon } from './UserIcon';
 import { loginHref } from './redirect';
 
-function AccountMenu() {
+function AccountMenu({ subAccount }: { subAccount: boolean }) {
   const { t } = useI18n();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -27,6 +29,10 @@ function AccountMenu() {
       document.removeEventListener('keydown', close);
     };
   }, [open]);
+  // A link to the page already shown changes no location: the click itself closes the menu.
+  const link = (href: string, label: MessageId, testId: string) => (
+    <li><Link href={href} className="account-menu__item" onClick={() => setOpen(false)} data-testid={testId}>{t(label)}</Link></li>
+  );
   return (
     <div className="account-menu" ref={root}>
       <button type="button" className="icon-button account-menu__toggle" aria-expanded={open} aria-controls="account-menu-list" aria-label={t('auth.menu.open')}
@@ -35,10 +41,14 @@ function AccountMenu() {
       </button>
       {open ? (
         <ul id="account-menu-list" className="account-menu__list">
-          <li><Link href="/account/setting" className="account-menu__item">{t('account.title')}</Link></li>
-          <li><Link href="/account/sub-account" className="account-menu__item">{t('sub.title')}</Link></li>
-          <li><Link href="/vip/detail" className="account-menu__item" data-testid="menu-vip">{t('vip.detail.title')}</Link></li>
-          <li><Link href="/fee" className="account-menu__item" data-testid="menu-fees">{t('fees.title')}</Link></li>
+          {link('/account/setting', 'account.title', 'menu-security')}
+          {/* A sub-account has no sub-accounts and no keys of its own to manage: it gets the way back instead. */}
+          {subAccount ? null : link('/api', 'apikey.title', 'menu-api')}
+          {link('/devices', 'devices.title', 'menu-devices')}
+          {link('/history', 'history.title', 'menu-history')}
+          {link('/account/sub-account', subAccount ? 'sub.switchBack' : 'sub.title', 'menu-sub')}
+          {link('/vip/detail', 'vip.detail.title', 'menu-vip')}
+          {link('/fee', 'fees.title', 'menu-fees')}
           <li><LogoutButton className="account-menu__item account-menu__logout" testId="menu-logout" /></li>
         </ul>
       ) : null}
@@ -57,7 +67,7 @@ export function HeaderAccount() {
       <>
         <AccountBadge />
         {/* A new page closes the menu: the key gives it fresh state. */}
-        <AccountMenu key={location} />
+        <AccountMenu key={location} subAccount={session.user.subAccount} />
       </>
     );
   }

@@ -45,6 +45,15 @@ export function formFailure(error: unknown, context: FailureContext): FormFailur
   return error.reaction.toast ?? { id: 'error.unknown' };
 }
 
+/** A refusal in a page's own words where `own` names its code, else as formFailure words it. */
+export function failureIn(own: Readonly<Record<string, MessageId>>, error: unknown, context: FailureContext = 'code'): FormFailure {
+  if (error instanceof ApiError && error.failure.kind === 'envelope') {
+    const id = own[error.failure.code];
+    if (id) return { id };
+  }
+  return formFailure(error, context);
+}
+
 export function isCode(error: unknown, code: string): boolean {
   return error instanceof ApiError && error.failure.kind === 'envelope' && error.failure.code === code;
 }

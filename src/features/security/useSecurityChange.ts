@@ -22,8 +22,8 @@ export function useSecurityChange() {
     failure,
     setFailure,
     done,
-    /** Sends the change; `after` answers what to tell the user. Answers whether it succeeded. */
-    async run(send: () => Promise<Done>): Promise<boolean> {
+    /** Sends the change; `send` answers what to tell the user, `toFailure` words a refusal. Answers whether it succeeded. */
+    async run(send: () => Promise<Done>, toFailure: (error: unknown) => FormFailure = (error) => formFailure(error, 'code')): Promise<boolean> {
       setBusy(true);
       setFailure(null);
       setDone(null);
@@ -32,7 +32,7 @@ export function useSecurityChange() {
         await loadUser(store);
         return true;
       } catch (error) {
-        setFailure(formFailure(error, 'code'));
+        setFailure(toFailure(error));
         return false;
       } finally {
         setBusy(false);
