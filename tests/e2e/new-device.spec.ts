@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { waitForApp } from '../support/app';
+import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, secretInRequestLog, signOutFromMenu } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
-import { control, logMark, logSince } from '../support/gateway';
+import { byDevice, control, logMark, logSince } from '../support/gateway';
 
 const DEVICE = { loginName: 'device@openex.test', password: 'Device#2024' };
 const arabic = JSON.parse(readFileSync(new URL('../../locales/ar.json', import.meta.url), 'utf8')) as Record<string, string>;
@@ -34,9 +34,14 @@ async function logIn(page: Page, path = '/login'): Promise<void> {
   await fillLoginForm(page, DEVICE);
 }
 
-const verifyCalls = (mark: number) => logSince(mark, (r) => r.path.startsWith('/v1/user/login/verifySystemLogin'));
+// Scoped to this test's browser: other workers sign in at the same time.
+const verifyCalls = (mark: number, device: string) =>
+  logSince(mark, byDevice(device)).filter((r) => r.path.startsWith('/v1/user/login/verifySystemLogin'));
 /** The device keys that signed the password steps since the mark, in order. */
-const loginKeys = (mark: number) => logSince(mark, (r) => r.path === '/v1/user/login').map((r) => String(r.headers['device-sign-key'] ?? ''));
+const loginKeys = (mark: number, device: string) =>
+  logSince(mark, byDevice(device))
+    .filter((r) => r.path === '/v1/user/login')
+    .map((r) => String(r.headers['device-sign-key'] ?? ''));
 
 async function noSecretsKept(page: Page, context: BrowserContext, secrets: readonly string[]): Promise<void> {
   const stored = (await browserStorage(page, context)).join('\n');
@@ -49,6 +54,7 @@ async function noSecretsKept(page: Page, context: BrowserContext, secrets: reado
 test('a new device is asked for a code: a wrong one is refused, the phone gets one, it is sent again, and a trusted device goes straight in until /devices stops trusting it', async ({ page, context }) => {
   test.setTimeout(120_000);
   await declineAnalytics(context);
+  const device = await pinTerminalCode(page);
   await page.clock.install();
   await logIn(page);
 
@@ -90,20 +96,20 @@ test('a new device is asked for a code: a wrong one is refused, the phone gets o
   await page.getByTestId('field-deviceCode').fill(resent);
   await page.getByTestId('device-submit').click();
   await expect(page.getByTestId('account-badge')).toBeVisible();
-  expect(verifyCalls(mark).map((r) => r.path)).toEqual(['/v1/user/login/verifySystemLogin-v2']);
+  expect(verifyCalls(mark, device).map((r) => r.path)).toEqual(['/v1/user/login/verifySystemLogin-v2']);
 
   await page.goto('/devices');
   await waitForApp(page);
   await expect(page.getByTestId('device-current').getByTestId('device-trusted')).toHaveText('Trusted');
 
   // Known device: signing out and in again asks for nothing more than the password.
-  const trustedKey = String(verifyCalls(mark)[0]?.headers['device-sign-key'] ?? '');
+  const trustedKey = String(verifyCalls(mark, device)[0]?.headers['device-sign-key'] ?? '');
   await signOutFromMenu(page);
   const again = logMark();
   await logIn(page);
   await expect(page.getByTestId('account-badge')).toBeVisible();
-  expect(verifyCalls(again)).toEqual([]);
-  expect(loginKeys(again)).toEqual([trustedKey]);
+  expect(verifyCalls(again, device)).toEqual([]);
+  expect(loginKeys(again, device)).toEqual([trustedKey]);
   await expect(page.getByTestId('device-form')).toHaveCount(0);
 
   await page.goto('/history');
@@ -131,6 +137,7 @@ test('a new device is asked for a code: a wrong one is refused, the phone gets o
 test('in Arabic: a device not trusted is asked again at its next sign-in, and a wrong code is refused in Arabic', async ({ page, context }) => {
   test.setTimeout(90_000);
   await declineAnalytics(context);
+  const device = await pinTerminalCode(page);
   const start = logMark();
   await logIn(page, '/ar/login');
   const form = page.getByTestId('device-form');
@@ -154,7 +161,7 @@ test('in Arabic: a device not trusted is asked again at its next sign-in, and a 
   await logIn(page, '/ar/login');
   await expect(page.getByTestId('device-form')).toBeVisible();
   // The untrusted key was bound to the session and dropped at sign-out: this sign-in has a new one.
-  const keys = loginKeys(start);
+  const keys = loginKeys(start, device);
   expect(keys).toHaveLength(2);
   expect(keys[0]).not.toBe('');
   expect(keys[1]).not.toBe(keys[0]);
@@ -166,10 +173,11 @@ test('in Arabic: a device not trusted is asked again at its next sign-in, and a 
 
 test('an account without the new-device check signs in from a new device with its password alone', async ({ page, context }) => {
   await declineAnalytics(context);
+  const device = await pinTerminalCode(page);
   const mark = logMark();
   await page.goto('/login');
   await waitForApp(page);
   await fillLoginForm(page, { loginName: 'trader@openex.test', password: 'Trader#2024' });
   await expect(page.getByTestId('account-badge')).toBeVisible();
-  expect(verifyCalls(mark)).toEqual([]);
+  expect(verifyCalls(mark, device)).toEqual([]);
 });
