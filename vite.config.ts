@@ -30,10 +30,10 @@ export default defineConfig({
       manifest: webAppManifest,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Of the thirty catalogues only English, the fallback, is precached; the others are cached
-        // when first used (sw/localeCache.ts).
+        // Of the thirty-one catalogues only English, the fallback, is precached (both its parts);
+        // the others are cached when first used (sw/localeCache.ts).
         manifestTransforms: [
-          async (entries) => ({ manifest: entries.filter((e) => !/assets\/locale-/.test(e.url) || /assets\/locale-en-[\w-]{8}\.js$/.test(e.url)), warnings: [] }),
+          async (entries) => ({ manifest: entries.filter((e) => !/assets\/locale-/.test(e.url) || /assets\/locale-en-(?:rest-)?[\w-]{8}\.js$/.test(e.url)), warnings: [] }),
         ],
       },
       devOptions: { enabled: false },
@@ -45,7 +45,11 @@ export default defineConfig({
     sourcemap: false,
     rollupOptions: {
       output: {
-        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/locales/') ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        // A language's two parts: locale-<language>-<hash>.js (the first) and locale-<language>-rest-<hash>.js.
+        chunkFileNames: (chunk) => {
+          const catalogue = /\/locales\/([\w-]+)\.json\?part=(first|rest)/.exec(chunk.facadeModuleId ?? '');
+          return catalogue ? `assets/locale-${catalogue[1]}${catalogue[2] === 'rest' ? '-rest' : ''}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Everything the entry imports statically runs on every visit before the first render: one
         // file, not twenty small shared chunks that each pay a request and their own compression
         // dictionary (docs/decisions.md, issue 12). Lazy pages keep their own chunks.

@@ -3,9 +3,11 @@
 // (docs/decisions.md, issue 12). Parsing is formatjs's own parser, so escapes, plural and select
 // syntax mean exactly what they meant when the catalogues were formatted at run time.
 import { type MessageFormatElement, TYPE, isDateTimeSkeleton, isNumberSkeleton, parse } from '@formatjs/icu-messageformat-parser';
+import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { isLocale, languageOf } from '../src/core/languages';
+import { firstVisitMessageIds } from './firstVisitMessages';
 
 export class MessageSyntaxError extends Error {
   constructor(readonly locale: string, readonly id: string, readonly kind: string, detail: string) {
@@ -92,11 +94,17 @@ export function catalogueModule(messages: Readonly<Record<string, MessageFormatE
   return `export default {\n${Object.entries(messages).map(([id, elements]) => `${text(id)}:${compileMessage(elements)}`).join(',\n')}\n};\n`;
 }
 
+/** Which messages of a catalogue a module holds: all, those of a first visit, or the rest. */
+export type CataloguePart = { readonly part: 'all' } | { readonly part: 'first' | 'rest'; readonly firstIds: ReadonlySet<string> };
+
+const inPart = (id: string, part: CataloguePart) => part.part === 'all' || (part.part === 'first') === part.firstIds.has(id);
+
 /**
  * Parses and compiles every message of one catalogue, parsing as intl-messageformat did at run
- * time (its defaults, and the language's locale, which date skeletons depend on).
+ * time (its defaults, and the language's locale, which date skeletons depend on). Every message is
+ * parsed, whichever part the module holds, so a broken one fails every build.
  */
-export function compileCatalogue(locale: string, source: string): string {
+export function compileCatalogue(locale: string, source: string, part: CataloguePart = { part: 'all' }): string {
   if (!isLocale(locale)) throw new Error(`locales/${locale}.json is not a language of the table (src/core/languages.ts)`);
   const parseLocale = new Intl.Locale(languageOf(locale).bcp47);
   const messages: unknown = JSON.parse(source);
@@ -105,8 +113,9 @@ export function compileCatalogue(locale: string, source: string): string {
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new MessageSyntaxError(locale, id, 'NOT_A_STRING', '');
     try {
-      parsed[id] = parse(message, { locale: parseLocale });
-      compileMessage(parsed[id]);
+      const elements = parse(message, { locale: parseLocale });
+      compileMessage(elements);
+      if (inPart(id, part)) parsed[id] = elements;
     } catch (error) {
       if (error instanceof Unsupported) throw new MessageSyntaxError(locale, id, 'UNSUPPORTED', error.message);
       const { message: kind, originalMessage } = error as SyntaxError & { originalMessage?: string };
@@ -116,25 +125,38 @@ export function compileCatalogue(locale: string, source: string): string {
   return catalogueModule(parsed);
 }
 
+const PART_QUERY = /[?&]part=(first|rest)(?:&|$)/;
+
 /**
- * Turns each import of `locales/<language>.json` into its compiled catalogue, a JavaScript module
- * (the file keeps its name, so each language is still its own chunk, locale-<language>). A
- * message that does not parse fails the build, naming the file and the message.
+ * Turns each import of `locales/<language>.json` into its compiled catalogue, a JavaScript module.
+ * `?part=first` holds the messages a first visit to a trading screen can show
+ * (build/firstVisitMessages.ts) and `?part=rest` the others, each its own chunk; a plain import
+ * holds them all. A message that does not parse fails the build, naming the file and the message.
  */
 export function compileMessages(): Plugin {
-  let localesDir = '';
+  let root = '';
+  let firstIds: ReadonlySet<string> | null = null;
   return {
     name: 'compile-messages',
     enforce: 'pre',
     configResolved(config) {
-      localesDir = resolve(config.root, 'locales');
+      root = config.root;
+    },
+    buildStart() {
+      // Read again on each build (and each dev server start), from the code as it is now.
+      firstIds = null;
     },
     transform(code, id) {
       const file = id.replace(/\?.*$/, '');
-      if (!file.endsWith('.json') || resolve(file, '..') !== localesDir) return null;
+      if (!file.endsWith('.json') || resolve(file, '..') !== resolve(root, 'locales')) return null;
       try {
+        const asked = PART_QUERY.exec(id)?.[1] as 'first' | 'rest' | undefined;
+        if (asked) {
+          firstIds ??= firstVisitMessageIds(root, Object.keys(JSON.parse(readFileSync(resolve(root, 'locales/en.json'), 'utf8')) as object));
+        }
+        const part: CataloguePart = asked && firstIds ? { part: asked, firstIds } : { part: 'all' };
         // Rolldown then treats the module as JavaScript, not as the JSON its name says.
-        return { code: compileCatalogue(basename(file, '.json'), code), map: null, moduleType: 'js' };
+        return { code: compileCatalogue(basename(file, '.json'), code, part), map: null, moduleType: 'js' };
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error));
       }

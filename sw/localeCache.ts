@@ -5,7 +5,8 @@ import { WORKER_MESSAGES } from '../src/core/workerMessages';
 
 const CACHE = 'openex-locales-v1';
 const LOCALE_CHUNK = /^\/assets\/locale-[\w-]+\.js$/;
-const KEEP = 8;
+// Eight languages, each in its two parts.
+const KEEP = 16;
 
 async function trim(cache: Cache): Promise<void> {
   const keys = await cache.keys();

@@ -5,7 +5,8 @@ import { languageOf } from '../core/languages';
 import { CACHE_KEYS } from '../core/preferences';
 import { appearanceOf, themeFromQuery } from '../core/theme';
 import type { LoadedLanguage } from '../i18n/intl';
-import { loadMessages } from '../i18n/messages';
+import { loadFirstMessages, loadMessages } from '../i18n/messages';
+import { splitRouteLocale } from '../core/routeLocale';
 import { deviceId, terminalCode } from '../platform/deviceIdentity';
 import { localStore } from '../platform/storage';
 import { configureApi } from '../api/environment';
@@ -15,6 +16,7 @@ import { endSession, takeMessageFromBeforeReload } from '../features/account/ses
 import { createStore, preferencesAtom, pushToastAtom, simulationAtom } from '../state/hooks';
 import { applyDocumentAttributes } from './DocumentAttributes';
 import { effectiveLanguage } from './LocaleScope';
+import { opensTradingScreen } from './paths';
 import { conventionContext } from './requestContext';
 
 function applyThemeQuery(store: ReturnType<typeof createStore>): void {
@@ -48,6 +50,9 @@ export async function bootstrap(configured: () => void = () => undefined): Promi
   const locale = effectiveLanguage(window.location.pathname, preferences.language);
   const { bcp47, dir } = languageOf(locale);
   applyDocumentAttributes({ lang: bcp47, dir, appearance: appearanceOf(preferences.theme), demo: store.get(simulationAtom) });
-  const messages = await loadMessages(locale).catch(() => loadMessages('en'));
-  return { store, initial: { locale, messages } };
+  // A trading screen, where most first visits land, renders with the messages it can show and
+  // gets the rest right after; any other page waits for all of them.
+  const load = opensTradingScreen(splitRouteLocale(window.location.pathname).rest) ? loadFirstMessages : loadMessages;
+  const messages = await load(locale).catch(() => load('en'));
+  return { store, initial: { locale, ...messages } };
 }

@@ -6,6 +6,12 @@ export const spotPath = (symbol: string) => `/spot/${symbol}`;
 export const futuresPath = (symbol: string) => `/futures/usdt/${symbol}`;
 export const DEFAULT_MARGIN_PATH = '/trade-margin/BTCUSDT';
 export const marginPath = (symbol: string) => `/trade-margin/${symbol}`;
+/**
+ * Whether a locale-free address opens on the spot or futures screen (the root redirects to spot):
+ * those render with the first part of the catalogue (build/firstVisitMessages.ts), every other
+ * page with all of it.
+ */
+export const opensTradingScreen = (localeFreePath: string): boolean => /^\/(?:spot(?:\/|$)|futures(?:\/|$)|$)/.test(localeFreePath);
 export const marketPath = (market: 'spot' | 'futures', symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
 
 /** Market symbols as the exchange writes them: upper-case letters and digits. */

@@ -2,12 +2,9 @@ import { type ReactNode, createContext, useContext, useEffect, useState } from '
 import { type Locale, languageOf } from '../core/languages';
 import { type MessageValues, formatMessage, messageRuntime } from './formatMessage';
 import { dateTimeFormat, numberFormat, relativeTimeFormat } from './formatters';
-import { type MessageId, type Messages, loadMessages } from './messages';
+import { type LoadedMessages, type MessageId, type Messages, completeMessages, loadMessages } from './messages';
 
-export interface LoadedLanguage {
-  readonly locale: Locale;
-  readonly messages: Messages;
-}
+export type LoadedLanguage = { readonly locale: Locale } & LoadedMessages;
 
 export interface I18n {
   readonly locale: Locale;
@@ -44,33 +41,56 @@ function intlFormatters(bcp47: string): IntlFormatters {
   };
 }
 
-export function createI18n({ locale, messages }: LoadedLanguage): I18n {
+export interface LanguageInUse extends I18n {
+  /** Whether every message has arrived, or only the first part (see messages.ts). */
+  readonly complete: boolean;
+  readonly loaded: LoadedLanguage;
+}
+
+export function createI18n(loaded: LoadedLanguage): LanguageInUse {
+  const { locale, messages, complete } = loaded;
   const { bcp47, dir } = languageOf(locale);
   const runtime = messageRuntime(bcp47);
-  return { locale, bcp47, dir, intl: intlFormatters(bcp47), t: (id, values) => formatMessage(messages, id, values, runtime) };
+  // A message of the rest, asked for in the moment before the rest arrives, shows as nothing
+  // rather than as its id; the arrival renders it again.
+  const t = (id: MessageId, values?: MessageValues) => (complete || Object.prototype.hasOwnProperty.call(messages, id) ? formatMessage(messages, id, values, runtime) : '');
+  return { locale, bcp47, dir, complete, loaded, intl: intlFormatters(bcp47), t };
 }
 
 const I18nContext = createContext<I18n | null>(null);
 
+async function completed(loaded: LoadedLanguage): Promise<LoadedLanguage> {
+  if (loaded.complete) return loaded;
+  try {
+    return { locale: loaded.locale, ...(await completeMessages(loaded.locale, loaded.messages)) };
+  } catch (error) {
+    // The first part stays; what the rest would have said shows as its id, as a missing message does.
+    console.warn('the rest of the catalogue failed to load', error);
+    return { locale: loaded.locale, complete: true, messages: loaded.messages as Messages };
+  }
+}
+
 /**
  * Shows the language asked for once its catalogue has arrived; until then the previous language
- * stays on screen rather than a blank or a flash of message ids.
+ * stays on screen rather than a blank or a flash of message ids. A first part is completed at once
+ * after the first render, which it was sent ahead for.
  */
 export function I18nProvider({ locale, initial, children }: { locale: Locale; initial: LoadedLanguage; children: ReactNode }) {
   const [current, setCurrent] = useState(() => createI18n(initial));
   useEffect(() => {
-    if (current.locale === locale) return;
+    if (current.locale === locale && current.complete) return;
     let cancelled = false;
-    loadMessages(locale).then(
-      (messages) => {
-        if (!cancelled) setCurrent(createI18n({ locale, messages }));
+    const next = current.locale === locale ? completed(current.loaded) : loadMessages(locale).then((messages) => ({ locale, ...messages }));
+    next.then(
+      (loaded) => {
+        if (!cancelled) setCurrent(createI18n(loaded));
       },
       (error: unknown) => console.warn('catalogue failed to load', error),
     );
     return () => {
       cancelled = true;
     };
-  }, [locale, current.locale]);
+  }, [locale, current]);
   return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
 }
 

@@ -8,7 +8,7 @@ import { fillToast } from './fillNotices';
 const text = (toast: ReturnType<typeof fillToast>, i18n: ReturnType<typeof createI18n>) => ('id' in toast ? i18n.t(toast.id, toast.values) : toast.text);
 
 describe('fillToast', () => {
-  const english = createI18n({ locale: 'en', messages: en });
+  const english = createI18n({ locale: 'en', complete: true, messages: en });
   const filled = order({ amount: '0.010000', filledAmount: '0.010000', avgPrice: '65000.00', price: '65000.00', status: 'filled' });
 
   it('says what filled, how much and at what price', () => {
@@ -21,7 +21,7 @@ describe('fillToast', () => {
   });
 
   it('speaks the user\'s language', () => {
-    const arabic = createI18n({ locale: 'ar', messages: ar });
+    const arabic = createI18n({ locale: 'ar', complete: true, messages: ar });
     expect(text(fillToast({ order: filled, complete: true }, btc('spot'), arabic), arabic)).toMatch(/^تم تنفيذ الأمر المحدد: /);
   });
 });

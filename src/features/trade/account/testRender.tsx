@@ -24,7 +24,7 @@ export async function renderIn(locale: Locale, messages: Messages, node: ReactNo
   const root = createRoot(container);
   const wrap = (child: ReactNode) => (
     <Provider store={store}>
-      <I18nProvider locale={locale} initial={{ locale, messages }}>{child}</I18nProvider>
+      <I18nProvider locale={locale} initial={{ locale, complete: true, messages }}>{child}</I18nProvider>
     </Provider>
   );
   await act(async () => root.render(wrap(node)));

@@ -75,7 +75,7 @@ async function render(props: { symbol?: string; lines?: readonly ChartLine[]; lo
   await act(async () => {
     root.render(
       <Provider store={store}>
-        <I18nProvider locale={locale} initial={{ locale, messages: (locale === 'ar' ? ar : en) as Messages }}>
+        <I18nProvider locale={locale} initial={{ locale, complete: true, messages: (locale === 'ar' ? ar : en) as Messages }}>
           <ChartPanel market="spot" symbol={props.symbol ?? 'BTCUSDT'} base="BTC" quote="USDT" pricePrecision={2} lines={props.lines ?? lines} />
         </I18nProvider>
       </Provider>,

@@ -97,7 +97,7 @@ afterEach(async () => {
 async function render() {
   await act(async () => {
     root.render(
-      <I18nProvider locale="en" initial={{ locale: 'en', messages: en as Messages }}>
+      <I18nProvider locale="en" initial={{ locale: 'en', complete: true, messages: en as Messages }}>
         <DepthChart market="spot" symbol="BTCUSDT" base="BTC" quote="USDT" />
       </I18nProvider>,
     );

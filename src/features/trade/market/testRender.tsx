@@ -18,7 +18,7 @@ export async function renderIn(locale: Locale, messages: Messages, node: ReactNo
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
-  const wrap = (child: ReactNode) => <I18nProvider locale={locale} initial={{ locale, messages }}>{child}</I18nProvider>;
+  const wrap = (child: ReactNode) => <I18nProvider locale={locale} initial={{ locale, complete: true, messages }}>{child}</I18nProvider>;
   await act(async () => root.render(wrap(node)));
   return {
     container,
