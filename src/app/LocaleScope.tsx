@@ -7,6 +7,7 @@ import type { Locale } from '../core/languages';
 import { type RouteLocale, splitRouteLocale } from '../core/routeLocale';
 import { type LoadedLanguage, I18nProvider } from '../i18n/intl';
 import { preferencesAtom, useAtom } from '../state/hooks';
+import { whenFirstPageShown } from './afterFirstPage';
 
 const RouteLocaleContext = createContext<RouteLocale | null>(null);
 
@@ -28,7 +29,7 @@ export function LocaleScope({ initial, children }: { initial: LoadedLanguage; ch
 
   return (
     <RouteLocaleContext.Provider value={routeLocale}>
-      <I18nProvider locale={language} initial={initial}>
+      <I18nProvider locale={language} initial={initial} restAfter={whenFirstPageShown}>
         <Router base={routeLocale ? `/${routeLocale}` : ''}>{children}</Router>
       </I18nProvider>
     </RouteLocaleContext.Provider>

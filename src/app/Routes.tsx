@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { prepareSigning } from '../api/signing';
 import { splitRouteLocale } from '../core/routeLocale';
 import { useI18n } from '../i18n/intl';
 import { FirstPageShown } from './afterFirstPage';
 import { lazyPage } from './lazyPage';
+import type * as TradePageModule from '../features/trade/TradePage';
 import NotFoundPage from './NotFoundPage';
-import { DEFAULT_FUTURES_PATH, DEFAULT_MARGIN_PATH, DEFAULT_SPOT_PATH, recordsHref } from './paths';
+import { DEFAULT_FUTURES_PATH, DEFAULT_MARGIN_PATH, DEFAULT_SPOT_PATH, isTradingPage, recordsHref } from './paths';
 
 const TradePage = lazyPage(() => import('../features/trade/TradePage'));
 const AppShellPage = lazyPage(() => import('./AppShellPage'));
@@ -47,14 +48,22 @@ function Loading() {
   return <p className="page muted" role="status">{t('app.loading')}</p>;
 }
 
-/** At start, a trading address's page code is fetched beside the language catalogue, not after the first render asks for it. */
-/** Starts the page's code with the entry; settles when it is here (or failed: the route shows that). */
+/**
+ * At start, a trading address's page code is fetched beside the language catalogue, not after the
+ * first render asks for it, and its screen's code as soon as the page's small chunk is here. Settles
+ * when the page's code is here (or failed: the route shows that); the first render waits for the
+ * page only, never for the screen.
+ */
 export function startPageCode(pathname: string): Promise<unknown> {
-  if (!/^\/(spot|futures|trade-margin)(\/|$)/.test(splitRouteLocale(pathname).rest)) return Promise.resolve();
-  return TradePage.preload().catch(() => undefined);
+  const path = splitRouteLocale(pathname).rest;
+  if (!/^\/(spot|futures|trade-margin)(\/|$)/.test(path)) return Promise.resolve();
+  const page = TradePage.preload() as Promise<typeof TradePageModule>;
+  void page.then((module) => module.preloadScreen(path.startsWith('/trade-margin') ? 'margin' : 'spot')).catch(() => undefined);
+  return page.catch(() => undefined);
 }
 
 export function Routes() {
+  const [location] = useLocation();
   return (
     <Suspense fallback={<Loading />}>
       <Switch>
@@ -98,7 +107,8 @@ export function Routes() {
         <Route path="/register" component={RegisterPage} />
         <Route component={NotFoundPage} />
       </Switch>
-      <FirstPageShown />
+      {/* A trading page says so itself, once its screen is in. */}
+      {!isTradingPage(location) && <FirstPageShown />}
     </Suspense>
   );
 }

@@ -1,7 +1,9 @@
 // Code the first screen does not need (the service worker's registration with the offline and
-// update notices, the preferences dialog, analytics) loads once the first page has rendered, so on
-// a slow network it never competes with that page's own code (issue 12). Clicks in the moments
-// before analytics arrives are held for it (features/analytics/earlyClicks.ts).
+// update notices, the preferences dialog, analytics, the rest of the catalogue) loads once the
+// first page has rendered, so on a slow network it never competes with that page's own code
+// (issue 12). A trading page counts as rendered once its screen is in, not its heading: the
+// screen's chunks are the ones that must not wait. Clicks in the moments before analytics arrives
+// are held for it (features/analytics/earlyClicks.ts).
 import { type ComponentType, useEffect } from 'react';
 import { lazyPage } from './lazyPage';
 
@@ -14,7 +16,13 @@ const firstPageShown = new Promise<void>((resolve) => {
   setTimeout(resolve, AT_THE_LATEST_MS);
 });
 
-/** Rendered beside the routes inside their Suspense boundary: its effect runs when the first page commits, not its fallback. */
+/** Resolves once the first page has rendered (at the latest after ten seconds). */
+export const whenFirstPageShown = (): Promise<void> => firstPageShown;
+
+/**
+ * Rendered beside the routes inside their Suspense boundary, and by the trading page beside its
+ * screen: its effect runs when the page commits, not its fallback.
+ */
 export function FirstPageShown(): null {
   useEffect(() => markShown(), []);
   return null;

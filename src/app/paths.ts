@@ -12,6 +12,8 @@ export const marginPath = (symbol: string) => `/trade-margin/${symbol}`;
  * page with all of it.
  */
 export const opensTradingScreen = (localeFreePath: string): boolean => /^\/(?:spot(?:\/|$)|futures(?:\/|$)|$)/.test(localeFreePath);
+/** Whether a locale-free address is a trading page, which loads its screen after its heading. */
+export const isTradingPage = (localeFreePath: string): boolean => /^\/(?:spot|futures\/usdt|trade-margin)\/[^/]+$/.test(localeFreePath);
 export const marketPath = (market: 'spot' | 'futures', symbol: string) => (market === 'spot' ? spotPath(symbol) : futuresPath(symbol));
 
 /** Market symbols as the exchange writes them: upper-case letters and digits. */

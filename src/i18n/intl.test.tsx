@@ -41,6 +41,24 @@ describe('the two parts of a catalogue', () => {
     expect(container.textContent).toBe((await loadMessages('ar')).messages['passkey.title']);
   });
 
+  it('wait for what the provider is told to let go first (the app: the first page)', async () => {
+    let letGo: () => void = () => undefined;
+    const firstPage = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    function Title() {
+      return <p>{useI18n().t('passkey.title')}</p>;
+    }
+    const container = document.createElement('div');
+    document.body.append(container);
+    const initial = { locale: 'en' as const, ...(await loadFirstMessages('en')) };
+    await act(async () => createRoot(container).render(<I18nProvider locale="en" initial={initial} restAfter={() => firstPage}><Title /></I18nProvider>));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container.textContent).toBe('');
+    letGo();
+    await vi.waitFor(() => expect(container.textContent).toBe('Passkeys'));
+  });
+
   it('keep the first part when the rest cannot load, and show a missing message as its id', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const messages = await import('./messages');

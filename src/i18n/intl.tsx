@@ -59,9 +59,10 @@ export function createI18n(loaded: LoadedLanguage): LanguageInUse {
 
 const I18nContext = createContext<I18n | null>(null);
 
-async function completed(loaded: LoadedLanguage): Promise<LoadedLanguage> {
+async function completed(loaded: LoadedLanguage, restAfter: () => Promise<unknown>): Promise<LoadedLanguage> {
   if (loaded.complete) return loaded;
   try {
+    await restAfter();
     return { locale: loaded.locale, ...(await completeMessages(loaded.locale, loaded.messages)) };
   } catch (error) {
     // The first part stays; what the rest would have said shows as its id, as a missing message does.
@@ -72,15 +73,15 @@ async function completed(loaded: LoadedLanguage): Promise<LoadedLanguage> {
 
 /**
  * Shows the language asked for once its catalogue has arrived; until then the previous language
- * stays on screen rather than a blank or a flash of message ids. A first part is completed at once
- * after the first render, which it was sent ahead for.
+ * stays on screen rather than a blank or a flash of message ids. A first part is completed once
+ * `restAfter` resolves (the app: once the first page is in, so the rest never competes with its code).
  */
-export function I18nProvider({ locale, initial, children }: { locale: Locale; initial: LoadedLanguage; children: ReactNode }) {
+export function I18nProvider({ locale, initial, restAfter = () => Promise.resolve(), children }: { locale: Locale; initial: LoadedLanguage; restAfter?: () => Promise<unknown>; children: ReactNode }) {
   const [current, setCurrent] = useState(() => createI18n(initial));
   useEffect(() => {
     if (current.locale === locale && current.complete) return;
     let cancelled = false;
-    const next = current.locale === locale ? completed(current.loaded) : loadMessages(locale).then((messages) => ({ locale, ...messages }));
+    const next = current.locale === locale ? completed(current.loaded, restAfter) : loadMessages(locale).then((messages) => ({ locale, ...messages }));
     next.then(
       (loaded) => {
         if (!cancelled) setCurrent(createI18n(loaded));
@@ -90,7 +91,7 @@ export function I18nProvider({ locale, initial, children }: { locale: Locale; in
     return () => {
       cancelled = true;
     };
-  }, [locale, current]);
+  }, [locale, current, restAfter]);
   return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
 }
 

@@ -40,3 +40,29 @@ test('a first visit in Arabic downloads the Arabic catalogue only, its first par
   // The first part goes with the first render; the rest follows it (build/firstVisitMessages.ts).
   expect(catalogues).toEqual(['locale-ar', 'locale-ar-rest']);
 });
+
+test("a cold trading visit asks for the rest of the catalogue only once the screen's code is in, and the next page reads whole", async ({ page, context }) => {
+  await declineAnalytics(context);
+  const seen: { name: string; event: 'asked' | 'received' }[] = [];
+  const nameOf = (url: string) => /\/assets\/(TradeScreen|locale-en-rest)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+  page.on('request', (request) => {
+    const name = nameOf(request.url());
+    if (name) seen.push({ name, event: 'asked' });
+  });
+  page.on('requestfinished', (request) => {
+    const name = nameOf(request.url());
+    if (name) seen.push({ name, event: 'received' });
+  });
+  await page.goto('/spot/BTCUSDT');
+  await waitForApp(page);
+  await expect.poll(() => seen.some((s) => s.name === 'locale-en-rest')).toBe(true);
+  const screenIn = seen.findIndex((s) => s.name === 'TradeScreen' && s.event === 'received');
+  const restAsked = seen.findIndex((s) => s.name === 'locale-en-rest' && s.event === 'asked');
+  expect(screenIn).toBeGreaterThanOrEqual(0);
+  expect(restAsked).toBeGreaterThan(screenIn);
+
+  // The markets page speaks from the rest: whole words, never an id or a blank.
+  await page.getByRole('navigation').getByRole('link', { name: 'Markets' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markets');
+  await expect(page.getByRole('group', { name: 'Market type' })).toBeVisible();
+});

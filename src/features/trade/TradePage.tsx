@@ -12,10 +12,14 @@ import { CoinIcon } from '../images/CoinIcon';
 import { baseAsset } from '../images/coinImage';
 import { useSymbols } from '../markets/useSymbols';
 import { lazyPage } from '../../app/lazyPage';
+import { FirstPageShown } from '../../app/afterFirstPage';
 
 // The screen's parts come in a chunk of their own: the title shows before them.
 const TradeScreen = lazyPage(() => import('./TradeScreen'));
 const MarginTradeScreen = lazyPage(() => import('../margin/MarginTradeScreen'));
+
+/** Fetches the screen's code ahead of the render that asks for it (a cold visit starts it with the entry). */
+export const preloadScreen = (kind: TradeKind): Promise<unknown> => (kind === 'margin' ? MarginTradeScreen : TradeScreen).preload();
 
 /** The margin screen trades on the spot books: its markets are the spot ones. */
 export type TradeKind = MarketKind | 'margin';
@@ -28,7 +32,7 @@ export default function TradePage({ kind }: { kind: TradeKind }) {
   const symbol = parseSymbol(useParams<{ symbol: string }>().symbol);
   const title = t(TITLE[kind], { symbol: symbol ?? '' });
   usePageTitle(title);
-  if (!symbol) return <NotFoundPage />;
+  if (!symbol) return <><NotFoundPage /><FirstPageShown /></>;
   return (
     <>
       <h1 className="trade__title"><CoinIcon coin={baseAsset(symbol)} />{title}</h1>
@@ -60,6 +64,7 @@ function Market({ kind, symbol }: { kind: TradeKind; symbol: string }) {
         <p>{t(shown === 'unreadable' ? 'trade.marketsUnreadable' : 'trade.marketsFailed')}</p>
         <p className="muted">{t('trade.marketsRetrying')}</p>
         <button type="button" className="button" onClick={retry}>{t('error.retry')}</button>
+        <FirstPageShown />
       </div>
     );
   }
@@ -69,6 +74,7 @@ function Market({ kind, symbol }: { kind: TradeKind; symbol: string }) {
       <div className="page--center" role="alert">
         <p>{t('trade.unknownMarket', { symbol })}</p>
         <Link className="button button--primary" href={DEFAULT_PATH[kind]}>{t('trade.unknownMarketAction')}</Link>
+        <FirstPageShown />
       </div>
     );
   }
@@ -77,6 +83,7 @@ function Market({ kind, symbol }: { kind: TradeKind; symbol: string }) {
       {kind === 'margin'
         ? <MarginTradeScreen key={`margin:${symbol}`} info={info} symbols={result.value.symbols} />
         : <TradeScreen key={`${kind}:${symbol}`} market={kind} info={info} symbols={result.value.symbols} />}
+      <FirstPageShown />
     </Suspense>
   );
 }
