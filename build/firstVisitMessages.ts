@@ -7,15 +7,24 @@ import { dirname, resolve } from 'node:path';
 
 /**
  * What a cold visit to `/spot/…` or `/futures/usdt/…` runs before its first render: the entry and
- * everything it imports statically, and the trading page with its screen. The margin screen and
- * every other page load later, with the rest of the catalogue.
+ * everything it imports statically, and the trading page. The margin screen and every other page
+ * load later, with the rest of the catalogue.
  */
-export const FIRST_VISIT_ROOTS: readonly string[] = ['src/main.tsx', 'src/features/trade/TradePage.tsx', 'src/features/trade/TradeScreen.tsx'];
+export const FIRST_VISIT_ROOTS: readonly string[] = ['src/main.tsx', 'src/features/trade/TradePage.tsx'];
+/**
+ * The spot and futures screen, with the parts it loads itself (the candles, the depth chart): these
+ * may come before the rest of the catalogue, so their messages travel in the first part too.
+ */
+export const FIRST_VISIT_SCREEN = 'src/features/trade/TradeScreen.tsx';
 
 // `import … from './x'` and `export … from './x'`, and `import './x'`; `import type` runs nothing.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"](\.{1,2}\/[^'"]+)['"]/gm;
-// Quoted text and the static head of a template (up to its first `${`).
-const LITERAL = /'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)/g;
+// `import('./x')` with a literal path.
+const DYNAMIC_IMPORT = /\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+// Text in quotes that could be an id: word characters, dashes and dots, right after a quote and
+// right before the closing one or a template's `${`. Matching only such runs, not whole strings,
+// keeps one odd quote (an apostrophe in a comment, a regular expression) from hiding the rest.
+const ID_TEXT = /['"`]([A-Za-z][\w-]*(?:\.[\w-]+)*\.?)(?=['"`]|\$\{)/g;
 
 function resolveModule(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
@@ -41,6 +50,12 @@ export function staticGraph(roots: readonly string[]): string[] {
   return [...seen].sort();
 }
 
+/** The files, and every module they load with `import()`, with its own static imports. */
+export function withLazyParts(files: readonly string[]): string[] {
+  const lazy = files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(DYNAMIC_IMPORT)].map((match) => resolveModule(file, match[1]!)));
+  return [...new Set([...files, ...staticGraph(lazy.filter((file): file is string => file !== null))])].sort();
+}
+
 /**
  * The ids that the sources name: a literal equal to an id, or a literal or template head ending in
  * a dot that starts ids (`order.status.${status}` names every `order.status.…`).
@@ -49,8 +64,8 @@ export function namedIds(sources: readonly string[], ids: readonly string[]): Se
   const known = new Set(ids);
   const named = new Set<string>();
   for (const source of sources) {
-    for (const match of source.matchAll(LITERAL)) {
-      const literal = match[1] ?? match[2] ?? match[3] ?? '';
+    for (const match of source.matchAll(ID_TEXT)) {
+      const literal = match[1]!;
       if (known.has(literal)) named.add(literal);
       else if (literal.endsWith('.') && literal.length > 1) for (const id of ids) if (id.startsWith(literal)) named.add(id);
     }
@@ -60,6 +75,7 @@ export function namedIds(sources: readonly string[], ids: readonly string[]): Se
 
 /** The ids of the English catalogue that a first visit to a trading screen can show. */
 export function firstVisitMessageIds(root: string, ids: readonly string[]): Set<string> {
-  const files = staticGraph(FIRST_VISIT_ROOTS.map((file) => resolve(root, file)));
-  return namedIds(files.map((file) => readFileSync(file, 'utf8')), ids);
+  const at = (file: string) => resolve(root, file);
+  const files = new Set([...staticGraph(FIRST_VISIT_ROOTS.map(at)), ...withLazyParts(staticGraph([at(FIRST_VISIT_SCREEN)]))]);
+  return namedIds([...files].map((file) => readFileSync(file, 'utf8')), ids);
 }

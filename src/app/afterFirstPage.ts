@@ -5,6 +5,7 @@
 // screen's chunks are the ones that must not wait. Clicks in the moments before analytics arrives
 // are held for it (features/analytics/earlyClicks.ts).
 import { type ComponentType, useEffect } from 'react';
+import { whenCatalogueComplete } from '../i18n/intl';
 import { lazyPage } from './lazyPage';
 
 /** A page that never renders (its chunk failed, an error shown instead) must not keep the rest from loading. */
@@ -38,6 +39,7 @@ export function afterFirstPage<T extends ComponentType<any>>(load: () => Promise
   const asked = new Promise<void>((resolve) => {
     loadNow = resolve;
   });
-  const component = lazyPage(() => Promise.race([firstPageShown, asked]).then(load).then((loaded) => ({ default: loaded })));
+  // Its messages may be in the rest of the catalogue, which the first page lets go of too.
+  const component = lazyPage(() => Promise.race([firstPageShown, asked]).then(whenCatalogueComplete).then(load).then((loaded) => ({ default: loaded })));
   return Object.assign(component, { loadNow: () => loadNow() });
 }

@@ -19,6 +19,17 @@ describe('namedIds', () => {
     expect([...namedIds(["t('order.status.' + status)"], IDS)].sort()).toEqual(['order.status.filled', 'order.status.open']);
   });
 
+  it('is not thrown off by an apostrophe in a comment, a template with values or a regular expression', () => {
+    const source = [
+      "// The form's own words, and the book's.",
+      'const label = `${count} of ${total}`; const re = /[\'"`]/;',
+      "const x = `a ${b} c`; t('nav.spot');",
+      't("order.side.buy"); const y = `${a}`;',
+      "t('margin.borrow');",
+    ].join('\n');
+    expect([...namedIds([source], IDS)].sort()).toEqual(['margin.borrow', 'nav.spot', 'order.side.buy']);
+  });
+
   it('ignores text that only resembles an id', () => {
     expect([...namedIds(["const a = 'nav.spots'; const b = 'order'; const c = '.';"], IDS)]).toEqual([]);
   });
@@ -47,7 +58,10 @@ describe("the first visit's messages", () => {
   const first = firstVisitMessageIds(resolve(import.meta.dirname, '../..'), ids);
 
   it('hold what the header and the trading screen show, and leave out the pages that load later', () => {
-    for (const id of ['nav.spot', 'app.skipToContent', 'trade.spotTitle', 'trading.error.insufficientBalance']) expect(first.has(id), id).toBe(true);
+    // The order form's links and the depth chart (a part the screen loads itself) among them.
+    for (const id of ['nav.spot', 'app.skipToContent', 'trade.spotTitle', 'trading.error.insufficientBalance', 'order.register', 'order.feesLink', 'depth.summary']) {
+      expect(first.has(id), id).toBe(true);
+    }
     for (const prefix of ['passkey.', 'sub.', 'security.', 'vip.', 'apikey.']) {
       expect(ids.filter((id) => id.startsWith(prefix) && first.has(id)).length, prefix).toBeLessThanOrEqual(2);
     }

@@ -59,6 +59,16 @@ export function createI18n(loaded: LoadedLanguage): LanguageInUse {
 
 const I18nContext = createContext<I18n | null>(null);
 
+let markComplete: () => void = () => undefined;
+const completeCatalogue = new Promise<void>((resolve) => {
+  markComplete = resolve;
+});
+/**
+ * Resolves once a whole catalogue is on screen (or its rest could not load): what loads after the
+ * first page waits for it, so it never shows a message of the rest as nothing.
+ */
+export const whenCatalogueComplete = (): Promise<void> => completeCatalogue;
+
 async function completed(loaded: LoadedLanguage, restAfter: () => Promise<unknown>): Promise<LoadedLanguage> {
   if (loaded.complete) return loaded;
   try {
@@ -92,6 +102,9 @@ export function I18nProvider({ locale, initial, restAfter = () => Promise.resolv
       cancelled = true;
     };
   }, [locale, current, restAfter]);
+  useEffect(() => {
+    if (current.complete) markComplete();
+  }, [current.complete]);
   return <I18nContext.Provider value={current}>{children}</I18nContext.Provider>;
 }
 

@@ -65,7 +65,6 @@ export default function TradeScreen({ market, info, symbols, slots }: { market: 
   const [tab, setTab] = useState<Part>('chart');
   const [picked, setPicked] = useState<PickedPrice | null>(null);
   const [side, setSide] = useState<ChosenSide | null>(null);
-  const ticker = useTicker(market, info.symbol);
   const health = useFeedHealth();
   const account = useAccount();
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -106,7 +105,7 @@ export default function TradeScreen({ market, info, symbols, slots }: { market: 
   const [headBox, headHeight] = useElementHeight<HTMLDivElement>();
   const head = (
     <div ref={headBox} className="trade__head">
-      <TickerBar market={market} symbolInfo={info} ticker={ticker} picker={(
+      <LiveTickerBar market={market} info={info} picker={(
         <SymbolPicker market={market} current={info.symbol} symbols={symbols} tickers={tickers} hrefFor={slots?.hrefFor ?? ((s) => marketPath(market, s))} onOpenChange={setPickerOpen}
           favorites={favorites.list} onToggleFavorite={toggleFavorite} />
       )} />
@@ -180,6 +179,11 @@ function TradeBar({ market, onChoose }: { market: MarketKind; onChoose: (side: O
       </button>
     </div>
   );
+}
+
+/** The ticker changes with every trade: only this bar renders for it, not the screen around it. */
+function LiveTickerBar({ market, info, picker }: { market: MarketKind; info: SymbolInfo; picker: ReactNode }) {
+  return <TickerBar market={market} symbolInfo={info} ticker={useTicker(market, info.symbol)} picker={picker} />;
 }
 
 /** `fit`: as many levels as the book's box holds (a desktop, where the box is as tall as the chart). */
