@@ -1,27 +1,16 @@
 // Every language of the table has a complete catalogue: a missing key, an extra key, a message
 // that does not parse or that drops or invents a placeholder fails here, in every language.
-import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../../build/messageArguments';
 import { LANGUAGES } from '../core/languages';
 
 const dir = resolve(import.meta.dirname, '../../locales');
 const read = (locale: string) => JSON.parse(readFileSync(resolve(dir, `${locale}.json`), 'utf8')) as Record<string, unknown>;
 const english = read('en') as Record<string, string>;
 const ENGLISH_VARIANTS = new Set(['en', 'asia', 'en-GB', 'en-PH', 'en-IN', 'en-ZA']);
-
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
-    if (element.type === TYPE.select || element.type === TYPE.plural) {
-      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    }
-    if (element.type === TYPE.tag) argumentsOf(element.children, into);
-  }
-  return into;
-}
 
 describe('message catalogues', () => {
   it('exist for exactly the languages of the table', () => {

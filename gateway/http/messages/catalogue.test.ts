@@ -1,27 +1,16 @@
 // The gateway's catalogue is complete in every language of the table, and every refusal the
 // gateway's code builds names a message the catalogue has, with the values that message shows.
-import { TYPE, parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { readFileSync, readdirSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { argumentsOf } from '../../../build/messageArguments';
 import { LANGUAGES } from '../../../src/core/languages';
 import { ENGLISH_VARIANTS, MESSAGES_DIR, catalogueFile, message, say } from './catalogue';
 
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
 const english = read(resolve(MESSAGES_DIR, 'en.json'));
 const GATEWAY = resolve(MESSAGES_DIR, '../..');
-
-function argumentsOf(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    into.add(element.value);
-    if (element.type === TYPE.select || element.type === TYPE.plural) {
-      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
-    }
-    if (element.type === TYPE.tag) argumentsOf(element.children, into);
-  }
-  return into;
-}
 
 function sources(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
