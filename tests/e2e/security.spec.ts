@@ -5,9 +5,9 @@
 // secret is in the request log in clear or in the browser's storage.
 import { type Page, expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/a11y';
-import { waitForApp, waitForServiceWorker } from '../support/app';
+import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, registerFreshUser, secretInRequestLog, signIn } from '../support/auth';
-import { control, logMark, logSince } from '../support/gateway';
+import { byDevice, control, logMark, logSince } from '../support/gateway';
 import { browserStorage } from '../support/browserStorage';
 
 const PASSWORD = 'Security#2024';
@@ -70,6 +70,8 @@ test('the security centre shows what protects the account and gives each missing
 });
 
 test('binds Google authenticator from its QR secret, turns it off at sign-in, and unbinds it, each with the codes', async ({ page, context }) => {
+  // Its calls are told apart by this browser's terminal code: other workers change security settings meanwhile.
+  const device = await pinTerminalCode(page);
   const email = await freshUser(page, 'sec-google');
   const mark = logMark();
   await page.goto('/modifyverification?step=google');
@@ -111,7 +113,8 @@ test('binds Google authenticator from its QR secret, turns it off at sign-in, an
   await expect(page.getByTestId('google-start')).toBeVisible();
   await expect(page.getByTestId('security-done')).toHaveText('Google Authenticator is unlinked.');
 
-  const changes = logSince(mark, (r) => r.path.startsWith('/v1/user/overview/security/') && r.path !== '/v1/user/overview/security/sendCode' && r.path !== '/v1/user/overview/security/google/secret');
+  const changes = logSince(mark, byDevice(device))
+    .filter((r) => r.path.startsWith('/v1/user/overview/security/') && r.path !== '/v1/user/overview/security/sendCode' && r.path !== '/v1/user/overview/security/google/secret');
   expect(changes.map((r) => r.path.split('/').slice(-2).join('/'))).toEqual(['google/bind', 'google/bind', 'security/verification', 'google/unbind']);
   for (const secret of [emailCode, secondEmailCode, googleCode, shownSecret]) {
     expect(secretInRequestLog(secret), secret).toBe(false);
