@@ -1,4 +1,3 @@
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +6,7 @@ import { webAppManifest } from './src/app/manifest';
 import { issuerCertificateForBuild } from './gateway/crypto/issuer';
 import { compileMessages } from './build/compileMessages';
 import { precompress } from './build/precompress';
+import { preactAlias } from './build/preactAlias';
 
 export default defineConfig({
   define: {
@@ -17,8 +17,8 @@ export default defineConfig({
     // Tells two builds of the same version apart (the update tests build twice).
     __APP_BUILD__: JSON.stringify(process.env.APP_BUILD_ID ?? 'local'),
   },
+  resolve: { alias: preactAlias },
   plugins: [
-    react(),
     compileMessages(),
     VitePWA({
       strategies: 'injectManifest',

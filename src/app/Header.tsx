@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useLayoutEffect, useState } from 'react';
 import { Link, useRoute } from 'wouter';
 import { HeaderAccount } from '../features/auth/HeaderAccount';
 import { TRACK_IDS } from '../core/analyticsConfig';
@@ -25,7 +25,8 @@ export function Header() {
   const [preferencesOpen, setPreferencesOpen] = useState(false);
   // The dialog's code may still be on its way when the gear is pressed: an Escape meanwhile means
   // "never mind", as it does on the dialog (which closes itself too), not a dialog popping up after.
-  useEffect(() => {
+  // Listening from the render on: effects wait for a paint, and the Escape may come before it.
+  useLayoutEffect(() => {
     if (!preferencesOpen) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setPreferencesOpen(false);

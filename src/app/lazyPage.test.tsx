@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
-import { act, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { act } from '../ui/testAct';
 import { createRoot } from 'react-dom/client';
 import { expect, it } from 'vitest';
 import { lazyPage } from './lazyPage';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 function render(element: React.ReactNode) {
   const container = document.createElement('div');

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 // A trading screen renders with the first part of its language's catalogue; the provider brings
 // the rest right after, and a message of the rest never shows as its id meanwhile.
-import { act } from 'react';
+import { act } from '../ui/testAct';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { I18nProvider, createI18n, useI18n } from './intl';
 import { loadFirstMessages, loadMessages } from './messages';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from './testAct';
 import { afterEach, describe, expect, it } from 'vitest';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';

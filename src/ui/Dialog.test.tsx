@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, useState } from 'react';
+import { useState } from 'react';
+import { act } from './testAct';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
 import { type Rendered, fakeModalDialogs, renderIn } from '../features/trade/account/testRender';

@@ -3,7 +3,7 @@
 // before showModal, which then moves focus again), so a confirmation opens on its main action;
 // `focusKey` changing while open (a dialog's next step) focuses the new step's mark. Closing gives
 // focus back to what had it before, so it never falls to the page's body while that is still there.
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export function Dialog({ open, onClose, labelledBy, children, className, focusKey }: {
   open: boolean;
@@ -15,7 +15,9 @@ export function Dialog({ open, onClose, labelledBy, children, className, focusKe
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  useEffect(() => {
+  // Opened as the render lands, not after the next paint: a key pressed in between (Escape right
+  // after the click that opened it) must reach the open dialog.
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open) {

@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from './testAct';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { useKeptState } from './useKeptState';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('useKeptState', () => {
   it('gives a remounted component back what it held, per key', async () => {

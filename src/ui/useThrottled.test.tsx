@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from './testAct';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useThrottled } from './useThrottled';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 beforeEach(() => {
   vi.useFakeTimers();

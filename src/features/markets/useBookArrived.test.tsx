@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../ui/testAct';
 import { createRoot } from 'react-dom/client';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { useBookArrived } from './marketHooks';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const book = vi.hoisted(() => {
   const listeners = new Set<() => void>();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../../ui/testAct';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '../../../../locales/de.json';
 import en from '../../../../locales/en.json';

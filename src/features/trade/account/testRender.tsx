@@ -1,13 +1,12 @@
 // Component tests of the account tables: a root in jsdom inside a catalogue's I18n context and a
 // jotai store of its own, so preferences set by one test don't leak into the next.
-import { act, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { act } from '../../../ui/testAct';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../../core/languages';
 import { I18nProvider } from '../../../i18n/intl';
 import type { Messages } from '../../../i18n/messages';
 import { Provider, createStore } from '../../../state/hooks';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export type Store = ReturnType<typeof createStore>;
 

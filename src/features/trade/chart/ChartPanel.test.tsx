@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../../ui/testAct';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
@@ -12,8 +12,6 @@ import { Provider, createStore, tradingPreferencesAtom } from '../../../state/ho
 import type { PublicMessage } from '../../markets/feed';
 import type { CandleChartProps } from './CandleChart';
 import { type ChartLine, ChartPanel } from './ChartPanel';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const api = vi.hoisted(() => ({
   fetchCandles: vi.fn(),

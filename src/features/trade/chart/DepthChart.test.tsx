@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../../ui/testAct';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '../../../../locales/en.json';
@@ -8,8 +8,6 @@ import { I18nProvider } from '../../../i18n/intl';
 import type { Messages } from '../../../i18n/messages';
 import type { bookFrames } from '../../markets/marketHooks';
 import DepthChart from './DepthChart';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const book = vi.hoisted(() => ({
   value: null as unknown,

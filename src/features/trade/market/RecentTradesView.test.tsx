@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act } from '../../../ui/testAct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ar from '../../../../locales/ar.json';
 import de from '../../../../locales/de.json';

@@ -1,12 +1,11 @@
 // Component tests of the market views: a root in jsdom inside the I18n context of a catalogue.
-import { act, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
+import { act } from '../../../ui/testAct';
 import { createRoot } from 'react-dom/client';
 import type { Locale } from '../../../core/languages';
 import { I18nProvider } from '../../../i18n/intl';
 import type { Messages } from '../../../i18n/messages';
 import type { LiveStore } from '../../markets/liveStore';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 export interface Rendered {
   readonly container: HTMLElement;
