@@ -2,22 +2,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CODES } from '../../src/core/protocol/codes';
 import type { GatewayContext } from '../context';
-import { hashPassword, verifyPassword } from '../crypto/password';
 import { verifyTotp } from '../crypto/totp';
 import { emailTarget, mobileTarget, type CodeChannel } from '../db/codes';
 import type { PendingKind, PendingLogin, VerifyMethod } from '../db/pendingLogins';
 import type { UserRow } from '../db/users';
 import { EnvelopeError, sendOk } from '../http/envelope';
-import { AREA_CODE_RULE, CODE_RULE, optionalText, text, type Fields } from '../http/fields';
+import { CODE_RULE, text, type Fields } from '../http/fields';
 import { finishSignIn, registerNewDeviceRoutes } from './newDevice';
+import { checkPassword } from './passwordCheck';
 import { pendingFor } from './pendingStep';
 import { recordSignIn } from './signInRecord';
 import { hasPasskey } from '../passkeys/store';
 import type { LoginThrottle } from './loginThrottle';
 import { PATHS } from '../../src/core/protocol/paths';
-
-// Compared against when the account does not exist, so that an unknown name costs the same time as a wrong password.
-const DUMMY_HASH = hashPassword('not-a-password');
 
 /** The second factors an account asks for at sign-in. */
 export const methodsOf = (user: UserRow): VerifyMethod[] => [
@@ -35,24 +32,9 @@ export function sendLoginCodes(ctx: GatewayContext, user: UserRow, pending: Pend
 
 function passwordStep(ctx: GatewayContext, throttle: LoginThrottle, entry: 'login' | 'agency') {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const fields = request.gw.fields;
-    const loginName = text(fields, 'loginName', { max: 128 });
-    const pwd = text(fields, 'pwd', { max: 64 });
-    const areaCode = optionalText(fields, 'areaCode', AREA_CODE_RULE);
     const now = ctx.clock.now();
-    const account = `${areaCode ?? ''}|${loginName.toLowerCase()}`;
-    const user = ctx.users.byLoginName(loginName, areaCode);
-    if (throttle.blocked(account, now)) {
-      if (user) recordSignIn(ctx, request, user.id, 'throttled');
-      throw new EnvelopeError(CODES.tooManyRequests, 'auth.tooManyWrongPasswords');
-    }
-    const passwordOk = verifyPassword(pwd, user?.pwd_hash ?? DUMMY_HASH);
-    if (!user || !user.pwd_hash || !passwordOk) {
-      throttle.fail(account, now);
-      if (user) recordSignIn(ctx, request, user.id, 'wrongPassword');
-      throw new EnvelopeError(CODES.wrongCredentials, 'auth.wrongCredentials');
-    }
-    throttle.succeed(account);
+    // A throttled password step is a sign-in attempt of the account: its history shows it (docs/protocol.md, SignIn).
+    const user = checkPassword(ctx, throttle, request, { recordThrottled: true });
     if (user.frozen) {
       recordSignIn(ctx, request, user.id, 'frozen');
       throw new EnvelopeError(CODES.accountFrozen, 'account.frozen');

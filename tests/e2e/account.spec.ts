@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { GatewayClient } from '../../gateway/testing/client';
 import { openPreferences, pinTerminalCode, waitForApp } from '../support/app';
 import { signIn } from '../support/auth';
-import { baseUrl, logMark, logSince } from '../support/gateway';
+import { baseUrl, byDevice, logMark, logSince } from '../support/gateway';
 import { pageFault, removePageFaults } from '../support/faults';
 
 const TRADER = { loginName: 'trader@openex.test', password: 'Trader#2024' };
@@ -14,6 +14,8 @@ test.afterEach(removePageFaults);
 
 
 test('after sign-in and on a fresh start the header and the account page show the user record', async ({ page }) => {
+  // Its userinfo calls are told apart by this browser's terminal code: other workers ask userinfo meanwhile.
+  const device = await pinTerminalCode(page);
   await signIn(page, TRADER);
   const badge = page.getByTestId('account-badge');
   await expect(badge).toContainText('Alex Morgan');
@@ -25,7 +27,7 @@ test('after sign-in and on a fresh start the header and the account page show th
   await page.reload();
   await waitForApp(page);
   await expect(badge).toBeVisible();
-  await expect.poll(() => logSince(mark, (r) => r.path === '/v1/user/overview/userinfo').length).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/userinfo').length).toBeGreaterThan(0);
 
   await badge.click();
   await expect(page).toHaveURL(/\/account\/setting$/);
@@ -73,7 +75,7 @@ test('a forced logout (20906) ends the real session: one toast, one clearCookie,
   // The reason survives the reload, told once.
   await expect(page.getByTestId('toast-text')).toHaveText('Login expired, please log in again');
   await expect(page.getByTestId('account-badge')).toHaveCount(0);
-  const cleared = logSince(mark, (r) => r.path === '/v1/user/public/clearCookie' && r.headers.terminalcode === terminalCode);
+  const cleared = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie');
   expect(cleared).toHaveLength(1);
   expect(String(cleared[0]?.headers.cookie)).toContain('exchange_refresh');
   expect((await context.cookies()).filter((c) => ['exchange_token', 'exchange_uid', 'exchange_refresh'].includes(c.name))).toEqual([]);

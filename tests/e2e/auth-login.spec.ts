@@ -2,9 +2,9 @@
 // worker on: each verification kind, QR, third-party, the refusals shown beside the form, logout,
 // and the request log proving no password or code crossed the wire in clear.
 import { type Page, expect, test } from '@playwright/test';
-import { waitForApp, waitForServiceWorker } from '../support/app';
+import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
 import { declineAnalytics, fillLoginForm, secretInRequestLog, signIn, signOutFromMenu } from '../support/auth';
-import { control, logMark, logSince } from '../support/gateway';
+import { byDevice, control, logMark, logSince } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -22,17 +22,20 @@ async function userInfoSucceeds(page: Page, action: () => Promise<void>): Promis
   expect(body.code).toBe('00000');
 }
 
+// The tests that read the request log read only their own browser's calls (its terminal code):
+// other workers sign in, ask userinfo and log out at the same time.
 test('the plain account signs in, its signed userinfo call verifies, and it lands on the spot page', async ({ page }) => {
+  const device = await pinTerminalCode(page);
   await page.goto('/spot/BTCUSDT');
   await waitForApp(page);
   await waitForServiceWorker(page);
   const mark = logMark();
   await userInfoSucceeds(page, () => signIn(page, TRADER));
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
-  const login = logSince(mark, (r) => r.path === '/v1/user/login');
+  const login = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login');
   expect(login).toHaveLength(1);
   expect(login[0]?.body).toMatchObject({ bodyCiphertext: expect.any(String), bodyCipherKey: expect.any(String), bodyCipherIv: expect.any(String) });
-  const info = logSince(mark, (r) => r.path === '/v1/user/overview/userinfo').at(-1);
+  const info = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/userinfo').at(-1);
   expect(info?.headers['device-sign-mode']).toBe('1');
   expect(secretInRequestLog(TRADER.password)).toBe(false);
 });
@@ -108,6 +111,7 @@ test('a frozen account is told so beside the form', async ({ page }) => {
 });
 
 test('nothing is sent while the form is invalid', async ({ page }) => {
+  const device = await pinTerminalCode(page);
   await page.goto('/login');
   await waitForApp(page);
   const mark = logMark();
@@ -117,7 +121,7 @@ test('nothing is sent while the form is invalid', async ({ page }) => {
   await page.getByTestId('field-email').focus();
   const describedBy = await page.getByTestId('field-email').getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
-  expect(logSince(mark, (r) => r.path === '/v1/user/login')).toHaveLength(0);
+  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login')).toHaveLength(0);
 });
 
 test('QR sign-in: the phone confirms the key shown, the polling page is signed in', async ({ page }) => {
@@ -137,6 +141,7 @@ test('QR sign-in: the phone confirms the key shown, the polling page is signed i
 });
 
 test('QR sign-in: polling stops when the page leaves', async ({ page }) => {
+  const device = await pinTerminalCode(page);
   await page.goto('/login');
   await waitForApp(page);
   await page.getByTestId('login-tab-qr').click();
@@ -145,7 +150,7 @@ test('QR sign-in: polling stops when the page leaves', async ({ page }) => {
   await page.waitForTimeout(300);
   const mark = logMark();
   await page.waitForTimeout(4500);
-  expect(logSince(mark, (r) => r.path === '/v1/user/public/getQrKeyStatus')).toHaveLength(0);
+  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/public/getQrKeyStatus')).toHaveLength(0);
 });
 
 test('a redirect elsewhere than this site is refused: the user lands on the spot page', async ({ page }) => {
@@ -154,12 +159,13 @@ test('a redirect elsewhere than this site is refused: the user lands on the spot
 });
 
 test('log out from the account menu ends the session at the gateway and goes to the spot page', async ({ page }) => {
+  const device = await pinTerminalCode(page);
   await signIn(page, { ...TRADER, path: '/login?redirect=%2Faccount%2Fsetting' });
   await expect(page).toHaveURL(/\/account\/setting$/);
   const mark = logMark();
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
-  expect(logSince(mark, (r) => r.path === '/btapi/common/logout')).toHaveLength(1);
+  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/btapi/common/logout')).toHaveLength(1);
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('header-login')).toBeVisible();

@@ -6,10 +6,10 @@ import { createHash } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { buildSignedData } from '../../src/core/protocol/signedData';
 import { signedEndpoint } from '../../src/core/protocol/signedEndpoints';
-import { waitForApp } from '../support/app';
+import { pinTerminalCode, waitForApp } from '../support/app';
 import { registrationCode, signIn, signOutFromMenu } from '../support/auth';
 import { browserStorage } from '../support/browserStorage';
-import { type LoggedRequest, baseUrl, control, logMark, logSince } from '../support/gateway';
+import { type LoggedRequest, baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
 
 const GOOGLE = { loginName: 'google@openex.test', password: 'Google#2024' };
 const NEW_PASSWORD = 'Dictionary2024word';
@@ -49,6 +49,7 @@ test('a dictionary with the real password and codes matches nothing a sign-in an
   test.setTimeout(120_000);
   // Analytics on, so its uploads are among what is searched.
   await context.addCookies([{ name: 'exchange_consent', value: 'granted', url: baseUrl() }]);
+  const device = await pinTerminalCode(page);
   const mark = logMark();
 
   let totp = '';
@@ -76,9 +77,11 @@ test('a dictionary with the real password and codes matches nothing a sign-in an
   await expect(page.getByTestId('account-badge')).toBeVisible();
   // Let the analytics outbox upload what these pages recorded.
   await page.goto('/account/setting');
-  await expect.poll(() => logSince(mark, (r) => r.path === '/v1/buried/log/info').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/buried/log/info').length, { timeout: 20_000 }).toBeGreaterThan(0);
 
-  const requests = logSince(mark);
+  // What this browser may have sent: its calls carry its terminal code, its page and file loads none.
+  // Other workers' calls (their own sign-ins and codes) are left out.
+  const requests = logSince(mark, (r) => r.headers.terminalcode === undefined || byDevice(device)(r));
   const signIns = requests.filter((r) => signedEndpoint(r.path)?.encrypted);
   // The search is over real signed sign-ins: the password step, the second step and the registration.
   expect(signIns.map((r) => r.path)).toEqual(expect.arrayContaining(['/v1/user/login', '/v1/user/login/verify-login', '/v1/user/register/email']));

@@ -20,6 +20,8 @@ const SIGN_CONFIG = '/v1/mix/config/gatewaySignConfig';
 test.afterEach(removePageFaults);
 
 test('sub-accounts: switch to one and back, the header always shows the account in use', async ({ page }) => {
+  // Its switches are told apart by this browser's terminal code: other workers switch sub-accounts meanwhile.
+  const device = await pinTerminalCode(page);
   await signIn(page, { ...PARENT, path: '/login?redirect=%2Faccount%2Fsub-account' });
   const badge = page.getByTestId('account-badge');
   await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
@@ -29,7 +31,7 @@ test('sub-accounts: switch to one and back, the header always shows the account 
   await expect(page.getByTestId('sub-row-10000005')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('sub-status')).toHaveText('Now using Parent Sub One.');
   await expect(badge).toContainText('Sub');
-  expect(logSince(mark, (r) => r.path === '/v1/user/sub/switchWeb').map((r) => r.headers['device-sign-mode'])).toEqual(['2']);
+  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/sub/switchWeb').map((r) => r.headers['device-sign-mode'])).toEqual(['2']);
 
   await page.getByTestId('switch-10000004').click();
   await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
@@ -42,7 +44,7 @@ test('sub-accounts: switch to one and back, the header always shows the account 
   await page.getByTestId('sub-row-10000004').locator('summary').click();
   await page.getByTestId('switch-login-10000004').click();
   await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
-  expect(logSince(mark, (r) => r.path.startsWith('/v1/user/sub/swit')).map((r) => r.path)).toEqual([
+  expect(logSince(mark, byDevice(device)).filter((r) => r.path.startsWith('/v1/user/sub/swit')).map((r) => r.path)).toEqual([
     '/v1/user/sub/switchWeb', '/v1/user/sub/switchWeb', '/v1/user/sub/switchApp', '/v1/user/sub/switLogin',
   ]);
   await page.goto('/account/setting');
@@ -96,14 +98,14 @@ test('a session token copied into another browser without the device key is refu
 });
 
 test('00023 injected on a signed call: toast with the server message, then logout', async ({ page }) => {
-  await pinTerminalCode(page);
+  const terminalCode = await pinTerminalCode(page);
   await signIn(page, TRADER);
   await pageFault(page, { path: USERINFO, code: '00023', msg: 'Signature invalid (injected)', signError: '00023', times: 1 });
   await pageFault(page, { path: '/v1/user/public/clearCookie', latencyMs: 1500, times: 1 });
   const mark = logMark();
   await page.reload();
   await expect(page.getByTestId('toast-text')).toHaveText('Signature invalid (injected)');
-  await expect.poll(() => logSince(mark, (r) => r.path === '/v1/user/public/clearCookie').length).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie').length).toBeGreaterThan(0);
   await expect(page.getByTestId('header-login')).toBeVisible();
 });
 
@@ -154,6 +156,7 @@ test.describe('with the server clock 10 minutes ahead', () => {
 });
 
 test('damaged key storage (a prototype-pollution shaped slot) is rebuilt: sign-in through the form still works', async ({ page }) => {
+  const device = await pinTerminalCode(page);
   await page.goto('/login');
   await waitForApp(page);
   // Script on the origin writes hostile values where the crypto worker keeps its pair ids and binding.
@@ -183,7 +186,7 @@ test('damaged key storage (a prototype-pollution shaped slot) is rebuilt: sign-i
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('account-badge')).toBeVisible();
   await expect(page.getByTestId('form-error')).toHaveCount(0);
-  const login = logSince(mark, (r) => r.path === '/v1/user/login');
+  const login = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login');
   expect(login).toHaveLength(1);
   expect(login[0]?.headers['device-sign-key']).toMatch(/^[A-Za-z0-9+/]{200,}={0,2}$/);
   // Signed calls of the new session verify with the rebuilt pair.

@@ -4,12 +4,14 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { htmlAttributes, openPreferences, waitForApp, waitForServiceWorker } from '../support/app';
-import { logMark, logSince } from '../support/gateway';
+import { htmlAttributes, openPreferences, pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
+import { byDevice, logMark, logSince } from '../support/gateway';
 
 const bulgarian = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../locales/bg.json'), 'utf8')) as Record<string, string>;
 
 test('/bg shows the trading screen in Bulgarian and its calls name Bulgarian', async ({ page }) => {
+  // Only this browser's calls are read (its terminal code): other workers may show /bg meanwhile.
+  const device = await pinTerminalCode(page);
   const mark = logMark();
   await page.goto('/bg');
   await waitForApp(page);
@@ -25,7 +27,7 @@ test('/bg shows the trading screen in Bulgarian and its calls name Bulgarian', a
   await expect(page).toHaveURL(/\/bg\/futures\/usdt\/BTCUSDT$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(bulgarian['trade.futuresTitle']!.replace('{symbol}', 'BTCUSDT'));
 
-  const calls = logSince(mark, (r) => r.path.startsWith('/v1/') && r.headers.locale === 'bg');
+  const calls = logSince(mark, byDevice(device)).filter((r) => r.path.startsWith('/v1/') && r.headers.locale === 'bg');
   expect(calls.length).toBeGreaterThan(0);
   for (const call of calls) {
     expect(call.query.languageType, call.path).toBe('0');

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp } from '../support/app';
 import { declineAnalytics, fillLoginForm, registerFreshUser } from '../support/auth';
-import { baseUrl, control, logMark, logSince } from '../support/gateway';
+import { baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
 
 test.beforeEach(async ({ context }) => {
   await declineAnalytics(context);
@@ -147,6 +147,8 @@ test('a star given signed out survives a reload, and a broken stored entry break
 
 test('signed in, stars are kept at the gateway, merged from the signed-out ones, and followed by another tab and another browser', async ({ page, browser }) => {
   const password = 'Fresh2024pass';
+  // Its stars are told apart by this browser's terminal code (its second tab shares it): other workers star markets meanwhile.
+  const device = await pinTerminalCode(page);
   // Signed out first: a star that must join the account at sign-in.
   await openMarkets(page);
   await star(page, 'SOLUSDT').click();
@@ -154,7 +156,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   const email = await registerFreshUser(page, 'fav', password);
   await openMarkets(page);
   await expect(star(page, 'SOLUSDT')).toHaveAttribute('aria-pressed', 'true');
-  const merged = logSince(mark, (r) => r.path === '/v1/user/overview/favorites/add');
+  const merged = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add');
   expect(merged.map((r) => r.body)).toContainEqual({ favorites: [{ market: 'spot', symbol: 'SOLUSDT' }] });
   expect(await page.evaluate(() => localStorage.getItem('market_favorites'))).toBeNull();
 
@@ -164,7 +166,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   await expect(star(second, 'SOLUSDT')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('markets-kind-futures').click();
   await star(page, 'BTCUSDT').click();
-  await expect.poll(() => logSince(mark, (r) => r.path === '/v1/user/overview/favorites/add').length).toBe(2);
+  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add').length).toBe(2);
   await second.getByTestId('markets-kind-futures').click();
   await expect(star(second, 'BTCUSDT')).toHaveAttribute('aria-pressed', 'true');
   await star(second, 'BTCUSDT').click();
@@ -181,7 +183,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   const beforeStar = logMark();
   await page.keyboard.press('Alt+KeyS');
   await expect(picker.locator('[role="option"][data-symbol="ETHUSDT"]').getByTestId('favorite-mark')).toHaveAttribute('data-on', 'true');
-  await expect.poll(() => logSince(beforeStar, (r) => r.path === '/v1/user/overview/favorites/add').map((r) => r.body)).toEqual([{ favorites: [{ market: 'spot', symbol: 'ETHUSDT' }] }]);
+  await expect.poll(() => logSince(beforeStar, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add').map((r) => r.body)).toEqual([{ favorites: [{ market: 'spot', symbol: 'ETHUSDT' }] }]);
   await page.keyboard.press('Escape');
 
   // Another browser (another device) signed in as the same user sees them, and shares them in demo mode.

@@ -5,9 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../../gateway/crypto/totp';
 import { DEMO_TOTP_SECRET } from '../../../gateway/db/seed';
 import { GatewayClient } from '../../../gateway/testing/client';
+import { latestCode } from '../../../gateway/testing/control';
 import { startTestGateway, type TestGateway } from '../../../gateway/testing/harness';
 import { testWallet } from '../../../gateway/testing/walletSigner';
 import { userRecordFrom } from '../account';
+import { DEVICE_PATHS, readSignInPage } from '../devices/signIns';
+import { WireDrops } from '../markets/wireCheck';
 import { CODES } from '../protocol/codes';
 import { PATHS } from '../protocol/paths';
 import { SECURITY_PATHS } from '../security/paths';
@@ -152,6 +155,30 @@ describe('binding to an existing account', () => {
     expect(bindings?.hasPassword).toBe(true);
     const unbound = await c.call('POST', THIRD_PATHS.unbind, { provider: 'apple', subject: bindings!.bindings[0]!.subject });
     expect(readBindings(unbound.envelope.data)?.bindings).toEqual([]);
+  });
+  it('counts wrong passwords in the password sign-in\'s throttle, records them, and records its own 429 as no throttled sign-in', async () => {
+    const email = `bind-throttle-${token().slice(0, 8)}@openex.test`;
+    const pwd = 'Throttle#2024pwd';
+    const owner = await client();
+    await owner.call('POST', PATHS.sendCode, { channel: 'email', purpose: 'register', email });
+    const registered = await owner.call('POST', PATHS.registerEmail, { email, verifyCode: await latestCode(gw.url, email), pwd, rePwd: pwd });
+    expect(registered.envelope.code, registered.envelope.msg).toBe(CODES.success);
+
+    const c = await client();
+    const id = await check(c, 'google', { email: `bind-throttle-${token().slice(0, 8)}@gmail.example` });
+    await c.call('POST', THIRD_PATHS.bindChoose, { thirdTicket: id.thirdTicket, choice: 'bind' });
+    const bindWith = async (password: string) => (await c.call('POST', THIRD_PATHS.bindCheck, { thirdTicket: id.thirdTicket, loginName: email, pwd: password })).envelope.code;
+    for (let i = 0; i < 5; i += 1) expect(await bindWith('Wrong#2024pwd')).toBe(CODES.wrongCredentials);
+    expect(await bindWith(pwd)).toBe(CODES.tooManyRequests);
+    expect((await (await client()).call('POST', PATHS.login, { loginName: email, pwd })).envelope.code).toBe(CODES.tooManyRequests);
+
+    const history = await owner.call('POST', DEVICE_PATHS.history, { limit: 50 });
+    const drops = new WireDrops();
+    const items = readSignInPage(history.envelope.data, drops)?.items ?? [];
+    expect(drops.empty, drops.summary()).toBe(true);
+    expect(items.map((i) => `${i.method} ${i.result}`)).toEqual([
+      'password throttled', ...Array<string>(5).fill('thirdParty wrongPassword'), 'register success',
+    ]);
   });
 });
 
