@@ -15,9 +15,13 @@ import './styles.css';
 
 installChunkRecovery();
 startMarketEarly(location.pathname);
-const pageCode = startPageCode(window.location.pathname);
+let pageCode: Promise<unknown> = Promise.resolve();
 // Not a top-level await: the page's chunk imports from this entry, and would wait for it forever.
-void bootstrap(() => prefetchSymbols(location.pathname)).then(async ({ store, initial }) => {
+void bootstrap(() => {
+  // Once requests can be made, since a sign-in page's code starts the crypto worker, which reads the sign config.
+  pageCode = startPageCode(window.location.pathname);
+  prefetchSymbols(location.pathname);
+}).then(async ({ store, initial }) => {
   // The page's code was asked for with the catalogue: rendering once both are here shows the page in
   // the first commit, not a Suspense fallback that React holds for up to 300 ms before the page.
   await pageCode;

@@ -48,14 +48,25 @@ function Loading() {
   return <p className="page muted" role="status">{t('app.loading')}</p>;
 }
 
+/** Sign-in and registration: their code starts the crypto worker, whose work must not meet the render's. */
+const SIGNING_START_PAGES: ReadonlyArray<readonly [RegExp, { preload(): Promise<unknown> }]> = [
+  [/^\/login\/?$/, LoginPage],
+  [/^\/login\/agency\/?$/, AgencyLoginPage],
+  [/^\/register\/?$/, RegisterPage],
+];
+
 /**
  * At start, a trading address's page code is fetched beside the language catalogue, not after the
  * first render asks for it, and its screen's code as soon as the page's small chunk is here. Settles
  * when the page's code is here (or failed: the route shows that); the first render waits for the
- * page only, never for the screen.
+ * page only, never for the screen. The sign-in and registration forms start the same way: their
+ * first commit is the form, not "Loading", and fetching their code (with the preload links Vite
+ * adds for its parts) stays out of that render.
  */
 export function startPageCode(pathname: string): Promise<unknown> {
   const path = splitRouteLocale(pathname).rest;
+  const signing = SIGNING_START_PAGES.find(([pattern]) => pattern.test(path));
+  if (signing) return signing[1].preload().catch(() => undefined);
   if (!/^\/(spot|futures|trade-margin)(\/|$)/.test(path)) return Promise.resolve();
   const page = TradePage.preload() as Promise<typeof TradePageModule>;
   void page.then((module) => module.preloadScreen(path.startsWith('/trade-margin') ? 'margin' : 'spot')).catch(() => undefined);
