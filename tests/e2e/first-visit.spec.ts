@@ -92,3 +92,35 @@ test('a signed-out visitor watching prices never starts the crypto worker; the s
     await context.close();
   }
 });
+
+declare global {
+  interface Window {
+    __sawLoading?: boolean;
+  }
+}
+
+/** Notes whether the route's "Loading…" placeholder is ever in the page, before the app's first script runs. */
+function watchForLoading(): void {
+  window.__sawLoading = false;
+  new MutationObserver(() => {
+    if (document.querySelector('#root p.page[role="status"]')) window.__sawLoading = true;
+  }).observe(document, { childList: true, subtree: true });
+}
+
+for (const path of ['/login', '/register', '/login/agency']) {
+  test(`a cold visit to ${path} shows its form in the first commit, never "Loading", and starts the crypto worker`, async ({ browser }) => {
+    const context = await browser.newContext();
+    try {
+      await declineAnalytics(context);
+      await context.addInitScript(recordWorkerNames);
+      await context.addInitScript(watchForLoading);
+      const page = await context.newPage();
+      await page.goto(path);
+      await expect(page.locator('form input').first()).toBeVisible();
+      await expect.poll(() => workerNames(page)).toContain('crypto');
+      expect(await page.evaluate(() => window.__sawLoading)).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+}
