@@ -6,6 +6,7 @@ import { prepareSigning } from './api/signing';
 import { followOtherTabs, hasSessionCookie, keepRatesFresh, loadCommonConfig, loadUser } from './features/account/session';
 import { installChunkRecovery } from './app/lazyPage';
 import { startPageCode } from './app/Routes';
+import { yieldToMain } from './app/yieldToMain';
 import { installCspReporter } from './features/security/cspReporter';
 import { holdEarlyClicks } from './features/analytics/earlyClicks';
 import { uploadSwitchOn } from './features/analytics/uploadSwitch';
@@ -30,7 +31,9 @@ void bootstrap(() => {
   // Analytics' code comes after the first page; what is clicked before then waits for it.
   holdEarlyClicks(() => store.get(consentAtom) === 'granted' && uploadSwitchOn(store.get(commonConfigAtom)?.eventLogUploadSwitch));
   const root = document.getElementById('root');
+  await yieldToMain();
   if (root) createRoot(root).render(<App store={store} initial={initial} />);
+  await yieldToMain();
   // What the server knows arrives after the first paint, never in its way.
   void loadCommonConfig(store);
   void loadUser(store);
