@@ -27,7 +27,7 @@ test('after sign-in and on a fresh start the header and the account page show th
   await page.reload();
   await waitForApp(page);
   await expect(badge).toBeVisible();
-  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/userinfo').length).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(device, '/v1/user/overview/userinfo')).length).toBeGreaterThan(0);
 
   await badge.click();
   await expect(page).toHaveURL(/\/account\/setting$/);
@@ -75,7 +75,7 @@ test('a forced logout (20906) ends the real session: one toast, one clearCookie,
   // The reason survives the reload, told once.
   await expect(page.getByTestId('toast-text')).toHaveText('Login expired, please log in again');
   await expect(page.getByTestId('account-badge')).toHaveCount(0);
-  const cleared = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie');
+  const cleared = logSince(mark, byDevice(terminalCode, '/v1/user/public/clearCookie'));
   expect(cleared).toHaveLength(1);
   expect(String(cleared[0]?.headers.cookie)).toContain('exchange_refresh');
   expect((await context.cookies()).filter((c) => ['exchange_token', 'exchange_uid', 'exchange_refresh'].includes(c.name))).toEqual([]);

@@ -3,7 +3,7 @@
 // hidden tabs, reloads, a closed tab and a stopped worker, each stored exactly once.
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
 import { pinTerminalCode, waitForApp, waitForServiceWorker } from '../support/app';
-import { type LoggedRequest, baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
+import { baseUrl, byDevice, control, logMark, logSince } from '../support/gateway';
 
 const INTAKE = '/v1/buried/log/info';
 const NAV = { spot: 'b1002', futures: 'b1003' } as const;
@@ -31,7 +31,7 @@ async function storedFor(deviceId: string, since: number): Promise<Stored[]> {
   return events.filter((e) => e.event.device_id === deviceId);
 }
 
-const intakeCalls = (mark: number, terminalCode: string) => logSince(mark, byDevice(terminalCode)).filter((r: LoggedRequest) => r.path === INTAKE);
+const intakeCalls = (mark: number, terminalCode: string) => logSince(mark, byDevice(terminalCode, INTAKE));
 
 /** Alternates between the spot and futures links: each click is a Click, a Hide and a Show. */
 async function clickNav(page: Page, times: number): Promise<number> {

@@ -156,7 +156,7 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   await dialog.getByTestId('transfer-max').click();
   await expect(dialog.getByTestId('transfer-amount')).toHaveValue('100000.00');
   await expect(dialog.getByTestId('transfer-problem')).toHaveCount(0);
-  expect(logSince(mark, byDevice(terminalCode)).filter((r) => r.path === TRANSFER)).toHaveLength(0);
+  expect(logSince(mark, byDevice(terminalCode, TRANSFER))).toHaveLength(0);
 
   // A refusal from the gateway is shown in the dialog.
   await control('faults', { path: TRANSFER, terminalCode, code: '30006', msg: 'Not enough USDT in the spot wallet', times: 1 });
@@ -169,7 +169,7 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('transfer-done')).toHaveText('250.50 USDT moved from Spot wallet to Futures wallet.');
   await expect(row(page, 'USDT').getByTestId('available')).toHaveText('99,749.50');
-  const transfers = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === TRANSFER);
+  const transfers = logSince(mark, byDevice(terminalCode, TRANSFER));
   expect(transfers).toHaveLength(2);
   expect(transfers[1]?.body).toMatchObject({ from: 'spot', to: 'futures', asset: 'USDT', amount: '250.5' });
   expect(transfers[1]?.headers.paptrading).toBe('1');
@@ -199,7 +199,7 @@ test('demo mode shows the demo account; a transfer moves USDT spot→futures, an
   ]));
   expect(reset.futures).toEqual([{ asset: 'USDT', available: '100000.00000000', locked: '0.00000000' }]);
   await expect(page.getByTestId('futures-balance')).toHaveText('100,000.00 USDT');
-  const resets = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === RESET);
+  const resets = logSince(mark, byDevice(terminalCode, RESET));
   expect(resets).toHaveLength(1);
   expect(resets[0]?.headers.paptrading).toBe('1');
 

@@ -32,10 +32,10 @@ test('the plain account signs in, its signed userinfo call verifies, and it land
   const mark = logMark();
   await userInfoSucceeds(page, () => signIn(page, TRADER));
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
-  const login = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login');
+  const login = logSince(mark, byDevice(device, '/v1/user/login'));
   expect(login).toHaveLength(1);
   expect(login[0]?.body).toMatchObject({ bodyCiphertext: expect.any(String), bodyCipherKey: expect.any(String), bodyCipherIv: expect.any(String) });
-  const info = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/userinfo').at(-1);
+  const info = logSince(mark, byDevice(device, '/v1/user/overview/userinfo')).at(-1);
   expect(info?.headers['device-sign-mode']).toBe('1');
   expect(secretInRequestLog(TRADER.password)).toBe(false);
 });
@@ -121,7 +121,7 @@ test('nothing is sent while the form is invalid', async ({ page }) => {
   await page.getByTestId('field-email').focus();
   const describedBy = await page.getByTestId('field-email').getAttribute('aria-describedby');
   expect(describedBy).toBeTruthy();
-  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login')).toHaveLength(0);
+  expect(logSince(mark, byDevice(device, '/v1/user/login'))).toHaveLength(0);
 });
 
 test('QR sign-in: the phone confirms the key shown, the polling page is signed in', async ({ page }) => {
@@ -150,7 +150,7 @@ test('QR sign-in: polling stops when the page leaves', async ({ page }) => {
   await page.waitForTimeout(300);
   const mark = logMark();
   await page.waitForTimeout(4500);
-  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/public/getQrKeyStatus')).toHaveLength(0);
+  expect(logSince(mark, byDevice(device, '/v1/user/public/getQrKeyStatus'))).toHaveLength(0);
 });
 
 test('a redirect elsewhere than this site is refused: the user lands on the spot page', async ({ page }) => {
@@ -165,7 +165,7 @@ test('log out from the account menu ends the session at the gateway and goes to 
   const mark = logMark();
   await signOutFromMenu(page);
   await expect(page).toHaveURL(/\/spot\/BTCUSDT$/);
-  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/btapi/common/logout')).toHaveLength(1);
+  expect(logSince(mark, byDevice(device, '/btapi/common/logout'))).toHaveLength(1);
   await page.reload();
   await waitForApp(page);
   await expect(page.getByTestId('header-login')).toBeVisible();

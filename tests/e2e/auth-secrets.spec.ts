@@ -77,7 +77,7 @@ test('a dictionary with the real password and codes matches nothing a sign-in an
   await expect(page.getByTestId('account-badge')).toBeVisible();
   // Let the analytics outbox upload what these pages recorded.
   await page.goto('/account/setting');
-  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/buried/log/info').length, { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(device, '/v1/buried/log/info')).length, { timeout: 20_000 }).toBeGreaterThan(0);
 
   // What this browser may have sent: its calls carry its terminal code, its page and file loads none.
   // Other workers' calls (their own sign-ins and codes) are left out.

@@ -31,7 +31,7 @@ test('sub-accounts: switch to one and back, the header always shows the account 
   await expect(page.getByTestId('sub-row-10000005')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByTestId('sub-status')).toHaveText('Now using Parent Sub One.');
   await expect(badge).toContainText('Sub');
-  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/sub/switchWeb').map((r) => r.headers['device-sign-mode'])).toEqual(['2']);
+  expect(logSince(mark, byDevice(device, '/v1/user/sub/switchWeb')).map((r) => r.headers['device-sign-mode'])).toEqual(['2']);
 
   await page.getByTestId('switch-10000004').click();
   await expect(page.getByTestId('sub-row-10000004')).toHaveAttribute('aria-current', 'true');
@@ -89,9 +89,9 @@ test('a session token copied into another browser without the device key is refu
     const mark = logMark();
     await thief.goto('/account/setting');
     await expect(thief.getByTestId('toast-text')).toHaveText('The signing key is not the one bound to this session');
-    await expect.poll(() => logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie').length).toBe(1);
+    await expect.poll(() => logSince(mark, byDevice(terminalCode, '/v1/user/public/clearCookie')).length).toBe(1);
     await expect(thief.getByTestId('header-login')).toBeVisible();
-    expect(logSince(mark, byDevice(terminalCode)).filter((r) => r.path === USERINFO).length).toBeGreaterThan(0);
+    expect(logSince(mark, byDevice(terminalCode, USERINFO)).length).toBeGreaterThan(0);
   } finally {
     await other.close();
   }
@@ -105,7 +105,7 @@ test('00023 injected on a signed call: toast with the server message, then logou
   const mark = logMark();
   await page.reload();
   await expect(page.getByTestId('toast-text')).toHaveText('Signature invalid (injected)');
-  await expect.poll(() => logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie').length).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(terminalCode, '/v1/user/public/clearCookie')).length).toBeGreaterThan(0);
   await expect(page.getByTestId('header-login')).toBeVisible();
 });
 
@@ -117,10 +117,10 @@ for (const code of ['00020', '00021'] as const) {
     const mark = logMark();
     await page.reload();
     await expect(page.getByTestId('toast-text')).toHaveText(`Sign error ${code} (injected)`);
-    await expect.poll(() => logSince(mark, byDevice(terminalCode)).filter((r) => r.path === SIGN_CONFIG).length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => logSince(mark, byDevice(terminalCode, SIGN_CONFIG)).length, { timeout: 10_000 }).toBeGreaterThan(0);
     // A sign error of this kind is not a logout, and after the 2 s re-initialisation the next signed call verifies.
     await page.waitForTimeout(2500);
-    expect(logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/user/public/clearCookie')).toEqual([]);
+    expect(logSince(mark, byDevice(terminalCode, '/v1/user/public/clearCookie'))).toEqual([]);
     const answer = page.waitForResponse((r) => new URL(r.url()).pathname === USERINFO);
     await page.reload();
     expect(((await (await answer).json()) as { code: string }).code).toBe('00000');
@@ -135,7 +135,7 @@ test('00022 injected: toast and the config reloaded at once, without re-initiali
   const mark = logMark();
   await page.reload();
   await expect(page.getByTestId('toast-text')).toHaveText('Signature expired (injected)');
-  await expect.poll(() => logSince(mark, byDevice(terminalCode)).filter((r) => r.path === SIGN_CONFIG).length).toBeGreaterThan(0);
+  await expect.poll(() => logSince(mark, byDevice(terminalCode, SIGN_CONFIG)).length).toBeGreaterThan(0);
   const reload = logSince(mark, byDevice(terminalCode)).find((r) => r.path === SIGN_CONFIG);
   const failed = logSince(mark, byDevice(terminalCode)).find((r) => r.path === USERINFO);
   expect(reload && failed ? reload.time - failed.time : Infinity).toBeLessThan(1500);
@@ -186,7 +186,7 @@ test('damaged key storage (a prototype-pollution shaped slot) is rebuilt: sign-i
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('account-badge')).toBeVisible();
   await expect(page.getByTestId('form-error')).toHaveCount(0);
-  const login = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/login');
+  const login = logSince(mark, byDevice(device, '/v1/user/login'));
   expect(login).toHaveLength(1);
   expect(login[0]?.headers['device-sign-key']).toMatch(/^[A-Za-z0-9+/]{200,}={0,2}$/);
   // Signed calls of the new session verify with the rebuilt pair.

@@ -57,7 +57,7 @@ test('a blocked inline script does not run and is reported once; a burst of viol
   const [stored] = await reports();
   expect(stored?.event).toMatchObject({ bizType: 'cspSecurity', data: { event: 'enforce script-src-elem', reason: expect.stringMatching(/^blocked inline/) } });
   expect(stored?.event.timestamp).toEqual(expect.any(Number));
-  const [call] = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/buried/log/cspSecurity');
+  const [call] = logSince(mark, byDevice(terminalCode, '/v1/buried/log/cspSecurity'));
   expect(call?.method).toBe('POST');
   expect(call?.query.languageType).toBe('0');
 
@@ -70,7 +70,7 @@ test('a blocked inline script does not run and is reported once; a burst of viol
     }
   });
   await page.waitForTimeout(2_500);
-  const sent = logSince(mark, byDevice(terminalCode)).filter((r) => r.path === '/v1/buried/log/cspSecurity');
+  const sent = logSince(mark, byDevice(terminalCode, '/v1/buried/log/cspSecurity'));
   expect(sent).toHaveLength(5);
   expect(sent.slice(1).map((r) => (r.body as { data: { event: string } }).data.event)).toEqual(Array(4).fill('enforce img-src'));
 });

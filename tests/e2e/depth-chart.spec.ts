@@ -40,7 +40,7 @@ const english = (decimal: string) => new Intl.NumberFormat('en', { maximumFracti
 
 const candleTraffic = (page: Page, mark: number, device: string) => Promise.all([
   page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /CandleChart|lightweight/.test(e.name)).length),
-  Promise.resolve(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/mix/market/candles').length),
+  Promise.resolve(logSince(mark, byDevice(device, '/v1/mix/market/candles')).length),
 ]);
 
 test('Depth paints the book, names the gateway’s best prices, follows the keys and is kept after a reload', async ({ page }) => {

@@ -78,7 +78,7 @@ test('login expired (20906) in a burst shows one toast; a visitor without a sess
   }
   await page.waitForTimeout(2500);
   // Nothing to leave and no loop to start: no clearCookie, no reload (account.spec.ts signs in first).
-  expect(logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/public/clearCookie')).toHaveLength(0);
+  expect(logSince(mark, byDevice(device, '/v1/user/public/clearCookie'))).toHaveLength(0);
   expect(loads).toBe(1);
   await expect(page.getByTestId('toast-text')).toHaveCount(1);
 });

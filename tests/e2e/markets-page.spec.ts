@@ -156,7 +156,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   const email = await registerFreshUser(page, 'fav', password);
   await openMarkets(page);
   await expect(star(page, 'SOLUSDT')).toHaveAttribute('aria-pressed', 'true');
-  const merged = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add');
+  const merged = logSince(mark, byDevice(device, '/v1/user/overview/favorites/add'));
   expect(merged.map((r) => r.body)).toContainEqual({ favorites: [{ market: 'spot', symbol: 'SOLUSDT' }] });
   expect(await page.evaluate(() => localStorage.getItem('market_favorites'))).toBeNull();
 
@@ -166,7 +166,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   await expect(star(second, 'SOLUSDT')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('markets-kind-futures').click();
   await star(page, 'BTCUSDT').click();
-  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add').length).toBe(2);
+  await expect.poll(() => logSince(mark, byDevice(device, '/v1/user/overview/favorites/add')).length).toBe(2);
   await second.getByTestId('markets-kind-futures').click();
   await expect(star(second, 'BTCUSDT')).toHaveAttribute('aria-pressed', 'true');
   await star(second, 'BTCUSDT').click();
@@ -183,7 +183,7 @@ test('signed in, stars are kept at the gateway, merged from the signed-out ones,
   const beforeStar = logMark();
   await page.keyboard.press('Alt+KeyS');
   await expect(picker.locator('[role="option"][data-symbol="ETHUSDT"]').getByTestId('favorite-mark')).toHaveAttribute('data-on', 'true');
-  await expect.poll(() => logSince(beforeStar, byDevice(device)).filter((r) => r.path === '/v1/user/overview/favorites/add').map((r) => r.body)).toEqual([{ favorites: [{ market: 'spot', symbol: 'ETHUSDT' }] }]);
+  await expect.poll(() => logSince(beforeStar, byDevice(device, '/v1/user/overview/favorites/add')).map((r) => r.body)).toEqual([{ favorites: [{ market: 'spot', symbol: 'ETHUSDT' }] }]);
   await page.keyboard.press('Escape');
 
   // Another browser (another device) signed in as the same user sees them, and shares them in demo mode.

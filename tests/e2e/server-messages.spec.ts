@@ -49,7 +49,7 @@ async function samePasswordRefused(page: Page, device: string, email: string, lo
   await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGES.find((l) => l.locale === locale)!.bcp47);
 
   // The gateway answered the languageType (and locale) the page sent.
-  const sent = logSince(mark, byDevice(device)).filter((r) => r.path === SECURITY_PATHS.password);
+  const sent = logSince(mark, byDevice(device, SECURITY_PATHS.password));
   expect(sent).toHaveLength(1);
   const language = LANGUAGES.find((l) => l.locale === locale)!;
   expect(sent[0]!.query.languageType).toBe(String(language.languageType));

@@ -201,7 +201,7 @@ test('the book resynchronises after a lost update and a dropped socket, and the 
   await expect(book).toHaveAttribute('data-resyncs', '1');
   await expect(book).toHaveAttribute('data-phase', 'live');
   expect(socket.dropped).toBe(1);
-  const depth = logSince(mark, byDevice(device)).filter((r) => r.path === '/v1/mix/market/depth');
+  const depth = logSince(mark, byDevice(device, '/v1/mix/market/depth'));
   expect(depth[0]?.query).toMatchObject({ market: 'spot', symbol: 'BTCUSDT' });
 
   // The socket dies: the page opens another and the book goes on from a fresh snapshot.

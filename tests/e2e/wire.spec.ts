@@ -40,7 +40,7 @@ test('a market list whose data is a string says the markets could not be read, r
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByText('is not listed')).toHaveCount(0);
   // Retried without a click, with growing pauses.
-  await expect.poll(() => logSince(mark, byDevice(device)).filter((r) => r.path === SYMBOLS).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => logSince(mark, byDevice(device, SYMBOLS)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
   expect(seen.warnings.some((w) => w.includes(SYMBOLS) && w.includes('symbols record (missing)'))).toBe(true);
 
   await removePageFaults();
@@ -58,7 +58,7 @@ test('a market list with wrongly typed fields is unreadable, not "not listed", a
   const device = await pinTerminalCode(page);
   await pageFault(page, { path: SYMBOLS, data: { symbols: [btc, 'ETHUSDT'] } });
   const mark = logMark();
-  const calls = () => logSince(mark, byDevice(device)).filter((r) => r.path === SYMBOLS).length;
+  const calls = () => logSince(mark, byDevice(device, SYMBOLS)).length;
   await page.goto('/spot/BTCUSDT');
   await waitForApp(page);
   await expect(page.getByRole('alert')).toContainText('The market list could not be read.');

@@ -50,4 +50,6 @@ export function logSince(mark: number, filter: (r: LoggedRequest) => boolean = (
 
 export const logMark = () => completeText().length;
 
-export const byDevice = (terminalCode: string) => (r: LoggedRequest) => r.headers.terminalcode === terminalCode;
+/** One browser's calls (by its pinned terminal code), and only those to `path` when given. */
+export const byDevice = (terminalCode: string, path?: string) => (r: LoggedRequest) =>
+  r.headers.terminalcode === terminalCode && (path === undefined || r.path === path);
